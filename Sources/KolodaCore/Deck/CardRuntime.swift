@@ -1,0 +1,101 @@
+/// How a card's offset moves.
+enum OffsetMotion: Sendable {
+    /// Under the finger (pt).
+    case held(Vector)
+    /// Springing or tweening (return, undo, rest).
+    case animated(Animated<Vector>)
+    /// Flying out.
+    case flight(FlightPath)
+
+    func value(at t: Double) -> Vector {
+        switch self {
+        case let .held(v): return v
+        case let .animated(a): return a.value(at: t)
+        case let .flight(f): return f.position(at: t)
+        }
+    }
+
+    func velocity(at t: Double) -> Vector {
+        switch self {
+        case .held: return .zero
+        case let .animated(a): return a.velocity(at: t)
+        case let .flight(f): return f.velocity(at: t)
+        }
+    }
+
+    func isSettled(at t: Double) -> Bool {
+        switch self {
+        case .held: return false
+        case let .animated(a): return a.isSettled(at: t)
+        case let .flight(f): return f.isFinished(at: t)
+        }
+    }
+}
+
+/// How a card's rotation is found.
+enum RotationMode: Hashable, Sendable {
+    /// From the offset, like a drag (D2).
+    case derived
+    /// Along a straight path: `fromAngle` at `from`, `toAngle` at `to`, interpolated by projection (rad, pt).
+    case path(from: Vector, fromAngle: Double, to: Vector, toAngle: Double)
+
+    func rotation(offset: Vector, derived: Double) -> Double {
+        switch self {
+        case .derived: return derived
+        case let .path(from, a0, to, a1):
+            let span = to - from
+            let len2 = span.dot(span)
+            guard len2 > 0 else { return a1 }
+            let f = min(max((offset - from).dot(span) / len2, 0), 1)
+            return a0 + (a1 - a0) * f
+        }
+    }
+}
+
+/// Where a card is in its life.
+enum CardPhase: Hashable, Sendable {
+    /// In the visible window.
+    case inDeck
+    /// Swiped, flying out (or fading out under reduced motion).
+    case swiped(SwipeResultDirection)
+    /// Removed or pushed out of the window; fading out. `onTop`: drawn above the deck (it was the front card).
+    case fading(onTop: Bool)
+}
+
+/// Everything the engine tracks about one card on screen.
+struct CardRuntime: Sendable {
+    let id: CardID
+    var index: Int
+    var contentVersion = 0
+    /// Fractional slot position.
+    var slot: Animated<Double>
+    var offset: OffsetMotion = .animated(Animated(.zero, threshold: .points))
+    var rotationMode: RotationMode = .derived
+    /// Added to the rotation while a grabbed card blends into the drag (rad).
+    var rotationBlend = Animated<Double>(0, threshold: .radians)
+    /// Multiplies the alpha: insertion, removal, undo fades.
+    var fade: Animated<Double>
+    /// Grab point relative to the card's centre, in local pt.
+    var anchor: Vector = .zero
+    /// +1 when grabbed in the top half, −1 in the bottom half.
+    var side: Double = 1
+    var phase: CardPhase = .inDeck
+    /// The directions last read for this card, used for its overlay while it is not dragged.
+    var allowedDirections: [SwipeResultDirection] = []
+    /// Swipe duration read from the data source when the card entered (s).
+    var swipeDuration: Double
+    /// A `didShowCardAt` owed for this card.
+    var owesShow = false
+    /// A `didRewindTo` owed (delivered just before the show).
+    var owesRewind = false
+
+    var isInDeck: Bool { phase == .inDeck }
+
+    func isAtRest(at t: Double) -> Bool {
+        offset.isSettled(at: t) && offset.value(at: t) == .zero && rotationBlend.isSettled(at: t)
+    }
+
+    func isSettled(at t: Double) -> Bool {
+        slot.isSettled(at: t) && fade.isSettled(at: t) && offset.isSettled(at: t) && rotationBlend.isSettled(at: t)
+    }
+}

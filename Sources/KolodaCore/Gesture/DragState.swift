@@ -1,0 +1,11 @@
+/// The drag in progress on the front card.
+struct DragState: Sendable {
+    /// The dragged card.
+    var cardID: CardID
+    /// Offset of the card when the translation is zero (pt).
+    var base: Vector
+    /// Directions the delegate allows for the card, re-read on every update.
+    var allowed: [SwipeResultDirection]
+    /// The direction past the threshold at the last update, if any (for B7 crossing events).
+    var pastThresholdDirection: SwipeResultDirection?
+}

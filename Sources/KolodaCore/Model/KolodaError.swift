@@ -1,0 +1,42 @@
+/// A rejected call. Whenever one of these is thrown the deck's state is unchanged.
+public enum KolodaError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// A range that is empty where cards are required, negative, or reaches past the card count.
+    case indexRangeOutOfBounds(range: Range<Int>, count: Int)
+    /// The data source's count does not match the update: `expected` is what the update implies.
+    case inconsistentCardCount(expected: Int, actual: Int)
+    /// An input sample with a NaN or infinite location, translation, velocity or time.
+    case invalidSample
+    /// A `tick(now:)` time that is NaN or infinite.
+    case invalidTime(Double)
+    /// A deck size that is not finite and positive.
+    case invalidSize(width: Double, height: Double)
+    /// A mutating call made from inside a data-source or delegate method that returns a value
+    /// (for example `shouldSwipeCardAt`): the deck is mid-decision then. Calls from notification
+    /// callbacks (`didSwipeCardAt`, `kolodaDidRunOutOfCards`, …) are allowed.
+    case calledDuringQuery(operation: String)
+    /// The operation needs a data source and none is set.
+    case noDataSource
+    /// A snapshot that does not fit the data source's current cards.
+    case invalidSnapshot(reason: String)
+
+    public var description: String {
+        switch self {
+        case let .indexRangeOutOfBounds(range, count):
+            return "index range \(range.lowerBound)..<\(range.upperBound) is out of bounds for \(count) cards"
+        case let .inconsistentCardCount(expected, actual):
+            return "the data source reports \(actual) cards but the update implies \(expected)"
+        case .invalidSample:
+            return "input sample has a NaN or infinite value"
+        case let .invalidTime(t):
+            return "time \(t) is not finite"
+        case let .invalidSize(w, h):
+            return "deck size \(w)×\(h) is not finite and positive"
+        case let .calledDuringQuery(operation):
+            return "\(operation) was called from inside a data-source or delegate query; call it from a notification callback instead"
+        case .noDataSource:
+            return "the deck has no data source"
+        case let .invalidSnapshot(reason):
+            return "snapshot cannot be restored: \(reason)"
+        }
+    }
+}
