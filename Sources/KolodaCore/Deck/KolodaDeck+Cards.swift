@@ -56,7 +56,6 @@ extension KolodaDeck {
     /// ones enter, extra ones fade out. `front`, when given, is placed at slot 0 as it is (an undone card).
     func syncCards(newCards entrance: CardEntrance, front: CardRuntime? = nil, animatedRemoval: Bool = true) {
         let visible = model.visibleIndexes
-        let oldFrontID = cards.first?.id
         var remaining = cards
         var next: [CardRuntime] = []
         next.reserveCapacity(visible.count)
@@ -79,16 +78,18 @@ extension KolodaDeck {
         }
         for card in remaining { fadeOut(card, animated: animatedRemoval) }
         cards = next
-        if cards.first?.id != oldFrontID {
-            if let oldFrontID, let i = cards.firstIndex(where: { $0.id == oldFrontID }) { payOwed(&cards[i]) }
+        if cards.first?.id != frontCardID {
+            // Pushed back before it settled: it was never really shown; it will be owed again when it returns to the front.
+            if let old = frontCardID, let i = cards.firstIndex(where: { $0.id == old }) { payOwed(&cards[i], show: false) }
             if !cards.isEmpty { cards[0].owesShow = true }
+            frontCardID = cards.first?.id
         }
     }
 
     /// Sends a card out of the deck by fading it where it is (or drops it at once when not animated).
     func fadeOut(_ card: CardRuntime, animated: Bool) {
         var card = card
-        payOwed(&card)
+        payOwed(&card, show: false)
         if drag?.cardID == card.id { drag = nil }
         guard animated else { return }
         card.phase = .fading(onTop: card.slot.target == 0)
@@ -97,11 +98,13 @@ extension KolodaDeck {
         leaving.append(card)
     }
 
-    /// Enqueues the `didRewindTo` / `didShowCardAt` a card owes (it settled, or is being interacted with, or is
-    /// leaving the front) and clears the debt, so each is delivered exactly once.
-    func payOwed(_ card: inout CardRuntime) {
+    /// Enqueues the `didRewindTo` / `didShowCardAt` a card owes and clears the debt, so each is delivered at most once.
+    /// `show` is true when the card settled or is being used (dragged, tapped, swiped): it was shown. A card that
+    /// vanishes or is pushed back before that is not reported as shown, but an owed rewind is always reported:
+    /// every undo produces exactly one `didRewindTo`.
+    func payOwed(_ card: inout CardRuntime, show: Bool = true) {
         if card.owesRewind { enqueue(.didRewind(index: card.index)) }
-        if card.owesShow || card.owesRewind { enqueue(.didShowCard(index: card.index)) }
+        if show && (card.owesShow || card.owesRewind) { enqueue(.didShowCard(index: card.index)) }
         card.owesShow = false
         card.owesRewind = false
     }
@@ -119,8 +122,7 @@ extension KolodaDeck {
     /// Marks a card whose data was removed: it keeps its place until the sync fades it out.
     private func markRemoved(_ card: CardRuntime) -> CardRuntime {
         var card = card
-        card.owesShow = false  // a card whose data is gone is never reported as shown
-        card.owesRewind = false
+        payOwed(&card, show: false)  // a card whose data is gone is not reported as shown
         card.index = -1 - card.id.rawValue  // matches no data index, so the sync drops it
         return card
     }

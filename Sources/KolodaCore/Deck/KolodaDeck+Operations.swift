@@ -30,7 +30,7 @@ extension KolodaDeck {
         if rejectDuringQuery("resetCurrentCardIndex()") { flushEvents(); return }
         let cleared = model.reset(newCount: readCount())
         for r in cleared { enqueue(.historyEvicted(r, reason: .historyCleared)) }
-        for var card in cards { payOwed(&card) }
+        for var card in cards { payOwed(&card, show: false) }
         cards = []
         drag = nil
         syncCards(newCards: .instant)
@@ -231,7 +231,7 @@ extension KolodaDeck {
         let restored = try snapshot.model(forCount: count)
         for r in model.history where !restored.history.contains(r) { enqueue(.historyEvicted(r, reason: .historyCleared)) }
         model = restored
-        for var card in cards { payOwed(&card) }
+        for var card in cards { payOwed(&card, show: false) }
         cards = []
         leaving = []
         drag = nil

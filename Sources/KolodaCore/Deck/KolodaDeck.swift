@@ -126,6 +126,8 @@ public final class KolodaDeck {
     var appearScale = Animated<Double>(1, threshold: .unitless)
     var appearAlpha = Animated<Double>(1, threshold: .unitless)
     var drag: DragState?
+    /// The card last made the front one (its `didShowCardAt` is owed until it settles).
+    var frontCardID: CardID?
     var pointer = PointerRecognizer()
     private var nextCardID = 0
     private var queryDepth = 0
