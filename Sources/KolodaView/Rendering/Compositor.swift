@@ -7,7 +7,7 @@ import KolodaCore
 @MainActor
 public final class Compositor {
     private struct ShadowKey: Hashable {
-        var width: Double, height: Double, radius: Double, blur: Double, scale: Double
+        var width: Double, height: Double, radius: Double, blur: Double, scale: Double, color: Color
     }
 
     /// The colour the frame is cleared to before the cards (may be translucent or clear).
@@ -114,22 +114,42 @@ public final class Compositor {
     private func drawShadow(_ shadow: Shadow, of layer: CompositeLayer, in cr: OpaquePointer, scale: Double) {
         let size = layer.image.size
         let key = ShadowKey(width: size.width, height: size.height, radius: layer.image.cornerRadius,
-                            blur: shadow.blurRadius, scale: scale)
+                            blur: shadow.blurRadius, scale: scale, color: shadow.color)
         let mask: ShadowMask
         if let cached = shadowCache[key] {
             mask = cached
         } else {
             guard let made = ShadowMask(size: size, cornerRadius: layer.image.cornerRadius,
-                                        blurRadius: shadow.blurRadius, maxScale: scale) else { return }
+                                        blurRadius: shadow.blurRadius, color: shadow.color,
+                                        maxScale: scale) else { return }
             if shadowCache.count > 64 { shadowCache.removeAll() }
             shadowCache[key] = made
             mask = made
         }
         cairo_save(cr)
-        cairo_translate(cr, shadow.offset.dx, shadow.offset.dy)
         var m = cairoMatrix(layer.transform)
         cairo_transform(cr, &m)
-        mask.paint(in: cr, color: shadow.color, opacity: min(1, layer.alpha))
+        // Only the ring around the card is visible (cards are opaque inside their rounded rect), so fill
+        // just the ring between the shadow's extent and the card's outline inset by 1 pt.
+        let inset = min(1, size.width / 4, size.height / 4)
+        let hole = Rect(x: inset, y: inset, width: size.width - 2 * inset, height: size.height - 2 * inset)
+        // The deck-space offset, expressed in card-local pt.
+        let t = layer.transform
+        let lx = (t.d * shadow.offset.dx - t.c * shadow.offset.dy) / t.determinant
+        let ly = (-t.b * shadow.offset.dx + t.a * shadow.offset.dy) / t.determinant
+        let b = mask.bounds
+        let context = DrawingContext(cairo: cr, scale: scale)
+        context.addRoundedRect(hole, radius: max(0, layer.image.cornerRadius - inset))
+        cairo_rectangle(cr, b.minX + lx, b.minY + ly, b.width, b.height)
+        cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
+        cairo_translate(cr, lx, ly)
+        cairo_set_source(cr, mask.pattern)
+        if layer.alpha >= 1 {
+            cairo_fill(cr)
+        } else {
+            cairo_clip(cr)
+            cairo_paint_with_alpha(cr, layer.alpha)
+        }
         cairo_restore(cr)
     }
 }

@@ -1,19 +1,21 @@
 import CCairo
 import KolodaCore
 
-/// A pre-blurred rounded-rect shadow: a small A8 mask, blurred once at reduced resolution and scaled up
-/// (bilinear) when drawn. Internal; shared by `View` shadows and the `Compositor`'s per-card shadows.
+/// A pre-blurred, pre-coloured rounded-rect shadow: an A8 coverage mask blurred once at reduced resolution,
+/// then tinted into a small ARGB32 surface that is scaled up (bilinear) when drawn. Tinting up front lets
+/// the compositor draw it as a plain source through any path. Internal; shared by `View` shadows and the
+/// `Compositor`'s per-card shadows.
 final class ShadowMask {
-    /// The A8 `cairo_surface_t *`.
+    /// The tinted ARGB32 `cairo_surface_t *`.
     let surface: OpaquePointer
-    /// A surface pattern over `surface` whose matrix maps shape-local pt to mask px.
+    /// A surface pattern over `surface` whose matrix maps shape-local pt to its px.
     let pattern: OpaquePointer
     /// The mask's coverage in shape-local pt (the shape spans 0…width, 0…height).
     let bounds: Rect
 
-    /// Builds the mask for a `size` (pt) rounded rect with `cornerRadius` (pt) and `blurRadius` (pt),
-    /// never sampled finer than `maxScale` px per pt. `nil` for an empty shape.
-    init?(size: Size, cornerRadius: Double, blurRadius: Double, maxScale: Double) {
+    /// Builds the shadow of a `size` (pt) rounded rect with `cornerRadius` (pt), `blurRadius` (pt) and
+    /// `color`, never sampled finer than `maxScale` px per pt. `nil` for an empty shape.
+    init?(size: Size, cornerRadius: Double, blurRadius: Double, color: Color, maxScale: Double) {
         guard size.isDrawable else { return nil }
         let blur = max(0, blurRadius)
         // σ = blur / 2 (pt); aim for σ ≈ 2.5 mask px, so the mask is small and three box passes look Gaussian.
@@ -21,8 +23,10 @@ final class ShadowMask {
         let extent = blur * 1.5
         let w = Int(((size.width + 2 * extent) * res).rounded(.up)) + 2
         let h = Int(((size.height + 2 * extent) * res).rounded(.up)) + 2
-        guard let s = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(w), Int32(h)),
-              cairo_surface_status(s) == CAIRO_STATUS_SUCCESS else { return nil }
+        guard let a8 = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(w), Int32(h)),
+              cairo_surface_status(a8) == CAIRO_STATUS_SUCCESS else { return nil }
+        defer { cairo_surface_destroy(a8) }
+        let s = a8
         if let cr = cairo_create(s) {
             cairo_scale(cr, res, res)
             cairo_translate(cr, extent + 1 / res, extent + 1 / res)
@@ -38,8 +42,15 @@ final class ShadowMask {
                            radius: radius, passes: 3)
             cairo_surface_mark_dirty(s)
         }
-        self.surface = s
-        let p = cairo_pattern_create_for_surface(s)!
+        guard let tinted = makeARGBSurface(width: w, height: h) else { return nil }
+        if let cr = cairo_create(tinted) {
+            cairo_set_source_rgba(cr, color.r, color.g, color.b, color.a)
+            cairo_mask_surface(cr, a8, 0, 0)
+            cairo_destroy(cr)
+        }
+        cairo_surface_flush(tinted)
+        self.surface = tinted
+        let p = cairo_pattern_create_for_surface(tinted)!
         var m = cairo_matrix_t()
         cairo_matrix_init_scale(&m, res, res)
         cairo_matrix_translate(&m, extent + 1 / res, extent + 1 / res)
@@ -51,10 +62,10 @@ final class ShadowMask {
         self.bounds = Rect(x: -o, y: -o, width: Double(w) / res, height: Double(h) / res)
     }
 
-    /// Paints the shadow in `color` × `opacity`, in the current user space (shape-local pt).
-    func paint(in cr: OpaquePointer, color: Color, opacity: Double) {
-        cairo_set_source_rgba(cr, color.r, color.g, color.b, color.a * opacity)
-        cairo_mask(cr, pattern)
+    /// Paints the shadow with `opacity` (0…1), in the current user space (shape-local pt).
+    func paint(in cr: OpaquePointer, opacity: Double) {
+        cairo_set_source(cr, pattern)
+        cairo_paint_with_alpha(cr, opacity)
     }
 
     deinit {

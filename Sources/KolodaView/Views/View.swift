@@ -139,10 +139,11 @@ open class View {
 
     private func paintShadow(_ shadow: Shadow, in context: DrawingContext) {
         guard let mask = ShadowMask(size: frame.size, cornerRadius: cornerRadius,
-                                    blurRadius: shadow.blurRadius, maxScale: context.scale) else { return }
+                                    blurRadius: shadow.blurRadius, color: shadow.color,
+                                    maxScale: context.scale) else { return }
         context.withSavedState {
             cairo_translate(context.cairo, shadow.offset.dx, shadow.offset.dy)
-            mask.paint(in: context.cairo, color: shadow.color, opacity: 1)
+            mask.paint(in: context.cairo, opacity: 1)
         }
     }
 }
