@@ -3,5 +3,20 @@
 
 /// The direction in which a card was (or is being) swiped, as in Koloda.
 public enum SwipeResultDirection: String, CaseIterable, Sendable, Codable {
-    case left, right, up, down, topLeft, topRight, bottomLeft, bottomRight
+    /// Towards −x.
+    case left
+    /// Towards +x.
+    case right
+    /// Towards −y (up on screen).
+    case up
+    /// Towards +y (down on screen).
+    case down
+    /// Diagonally up and left.
+    case topLeft
+    /// Diagonally up and right.
+    case topRight
+    /// Diagonally down and left.
+    case bottomLeft
+    /// Diagonally down and right.
+    case bottomRight
 }

@@ -2,7 +2,20 @@
 public struct Font: Hashable, Sendable {
     /// Stroke weight, with the usual CSS/OpenType numeric values.
     public enum Weight: Int, Sendable, Hashable, CaseIterable {
-        case thin = 100, light = 300, regular = 400, medium = 500, semibold = 600, bold = 700, heavy = 800
+        /// 100.
+        case thin = 100
+        /// 300.
+        case light = 300
+        /// 400, the body weight.
+        case regular = 400
+        /// 500.
+        case medium = 500
+        /// 600.
+        case semibold = 600
+        /// 700.
+        case bold = 700
+        /// 800.
+        case heavy = 800
     }
 
     /// Family name or Fontconfig alias ("DejaVu Sans", "sans-serif", …).
