@@ -1,0 +1,4 @@
+#ifndef KOLODA_CCAIRO_SHIM_H
+#define KOLODA_CCAIRO_SHIM_H
+#include <cairo.h>
+#endif

@@ -1,0 +1,4 @@
+#ifndef KOLODA_CPANGOCAIRO_SHIM_H
+#define KOLODA_CPANGOCAIRO_SHIM_H
+#include <pango/pangocairo.h>
+#endif

@@ -1,0 +1,155 @@
+import CCairo
+import CGif
+
+/// Streams frame buffers into an animated GIF file with giflib: one global 256-colour palette (a fixed
+/// colour cube plus greys, ordered dithering), a per-frame delay (cs), looping forever by default.
+/// Translucent pixels are composited over an opaque background first. After the first frame only the
+/// rectangle that changed is stored.
+///
+/// Call `addFrame` for each frame, then `finish()` (also done, ignoring errors, on deinit).
+public final class GIFEncoder {
+    /// Width of the animation (px).
+    public let width: Int
+    /// Height of the animation (px).
+    public let height: Int
+    /// The colour translucent pixels are composited over.
+    public let background: Color
+    /// Whether ordered dithering is applied when quantizing.
+    public let dithering: Bool
+    /// Frames written so far.
+    public private(set) var frameCount = 0
+
+    private var gif: UnsafeMutablePointer<GifFileType>?
+    private var previous: [UInt8] = []
+    private var current: [UInt8]
+
+    /// Creates the file at `path` for `width` × `height` px frames. `loopCount` 0 loops forever;
+    /// otherwise the animation plays that many extra times.
+    public init(path: String, width: Int, height: Int, loopCount: Int = 0, background: Color = .white,
+                dithering: Bool = true) throws(ExportError) {
+        guard width > 0, height > 0, width <= 65535, height <= 65535 else {
+            throw .invalidSize(width: width, height: height)
+        }
+        self.width = width
+        self.height = height
+        self.background = background.withAlpha(1)
+        self.dithering = dithering
+        self.current = [UInt8](repeating: 0, count: width * height)
+        var err: Int32 = 0
+        guard let gif = EGifOpenFileName(path, false, &err) else { throw Self.gifError(err) }
+        self.gif = gif
+        EGifSetGifVersion(gif, true)
+        let colors = GIFPalette.colors.map { GifColorType(Red: $0.0, Green: $0.1, Blue: $0.2) }
+        let map = colors.withUnsafeBufferPointer { GifMakeMapObject(256, $0.baseAddress) }
+        defer { GifFreeMapObject(map) }
+        guard EGifPutScreenDesc(gif, Int32(width), Int32(height), 8, 0, map) == GIF_OK else { throw fail() }
+        // NETSCAPE2.0 application extension: loop count (0 = forever).
+        var app = Array("NETSCAPE2.0".utf8)
+        var loop: [UInt8] = [1, UInt8(loopCount & 0xFF), UInt8((loopCount >> 8) & 0xFF)]
+        guard EGifPutExtensionLeader(gif, APPLICATION_EXT_FUNC_CODE) == GIF_OK,
+              EGifPutExtensionBlock(gif, Int32(app.count), &app) == GIF_OK,
+              EGifPutExtensionBlock(gif, Int32(loop.count), &loop) == GIF_OK,
+              EGifPutExtensionTrailer(gif) == GIF_OK else { throw fail() }
+    }
+
+    /// Appends a frame shown for `delayCentiseconds` (1/100 s; clamped to 0…65535).
+    /// The frame must be `width` × `height` px.
+    public func addFrame(_ frame: FrameBuffer, delayCentiseconds: Int) throws(ExportError) {
+        guard let gif else { throw .finished }
+        guard frame.width == width, frame.height == height else {
+            throw .frameSizeMismatch(expected: [width, height], got: [frame.width, frame.height])
+        }
+        quantize(frame)
+        // The changed rectangle (the whole frame the first time).
+        var x0 = 0, y0 = 0, x1 = width - 1, y1 = height - 1
+        if !previous.isEmpty {
+            x0 = width; y0 = height; x1 = -1; y1 = -1
+            for y in 0..<height {
+                let row = y * width
+                var first = -1, last = -1
+                for x in 0..<width where current[row + x] != previous[row + x] {
+                    if first < 0 { first = x }
+                    last = x
+                }
+                if first >= 0 {
+                    x0 = min(x0, first); x1 = max(x1, last); y0 = min(y0, y); y1 = y
+                }
+            }
+            if x1 < 0 { x0 = 0; y0 = 0; x1 = 0; y1 = 0 }   // unchanged: a 1-px no-op image keeps the delay
+        }
+        var gcb = GraphicsControlBlock(DisposalMode: DISPOSE_DO_NOT, UserInputFlag: false,
+                                       DelayTime: Int32(max(0, min(65535, delayCentiseconds))),
+                                       TransparentColor: NO_TRANSPARENT_COLOR)
+        var ext = [UInt8](repeating: 0, count: 4)
+        let n = EGifGCBToExtension(&gcb, &ext)
+        let w = x1 - x0 + 1, h = y1 - y0 + 1
+        guard EGifPutExtension(gif, GRAPHICS_EXT_FUNC_CODE, Int32(n), ext) == GIF_OK,
+              EGifPutImageDesc(gif, Int32(x0), Int32(y0), Int32(w), Int32(h), false, nil) == GIF_OK else { throw fail() }
+        let ok = current.withUnsafeMutableBufferPointer { buf -> Bool in
+            for y in y0...y1 where EGifPutLine(gif, buf.baseAddress! + y * width + x0, Int32(w)) != GIF_OK {
+                return false
+            }
+            return true
+        }
+        guard ok else { throw fail() }
+        swap(&previous, &current)
+        if current.isEmpty { current = [UInt8](repeating: 0, count: width * height) }
+        frameCount += 1
+    }
+
+    /// Writes the trailer and closes the file. Further `addFrame` calls throw `.finished`.
+    public func finish() throws(ExportError) {
+        guard let gif else { return }
+        self.gif = nil
+        var err: Int32 = 0
+        guard EGifCloseFile(gif, &err) == GIF_OK else { throw Self.gifError(err) }
+    }
+
+    /// Writes `frames` (all the same size) to an animated GIF at `path`, each shown `delayCentiseconds`.
+    public static func write(frames: [FrameBuffer], delayCentiseconds: Int, to path: String,
+                             loopCount: Int = 0, background: Color = .white) throws(ExportError) {
+        guard let first = frames.first else { throw .invalidSize(width: 0, height: 0) }
+        let encoder = try GIFEncoder(path: path, width: first.width, height: first.height,
+                                     loopCount: loopCount, background: background)
+        for f in frames { try encoder.addFrame(f, delayCentiseconds: delayCentiseconds) }
+        try encoder.finish()
+    }
+
+    private func quantize(_ frame: FrameBuffer) {
+        let bgR = Int(background.r * 255 + 0.5), bgG = Int(background.g * 255 + 0.5), bgB = Int(background.b * 255 + 0.5)
+        let dither = dithering, w = width, h = height, stride = frame.bytesPerRow
+        frame.withPixels { raw in
+            current.withUnsafeMutableBufferPointer { out in
+                for y in 0..<h {
+                    let row = raw.baseAddress! + y * stride
+                    for x in 0..<w {
+                        let p = row.load(fromByteOffset: x * 4, as: UInt32.self)
+                        let a = Int(p >> 24), ia = 255 - a
+                        // Premultiplied over opaque background: c + bg·(1 − a).
+                        let r = Int((p >> 16) & 0xFF) + (bgR * ia + 127) / 255
+                        let g = Int((p >> 8) & 0xFF) + (bgG * ia + 127) / 255
+                        let b = Int(p & 0xFF) + (bgB * ia + 127) / 255
+                        out[y * w + x] = GIFPalette.index(r: min(255, r), g: min(255, g), b: min(255, b),
+                                                          x: x, y: y, dither: dither)
+                    }
+                }
+            }
+        }
+    }
+
+    private func fail() -> ExportError {
+        Self.gifError(gif?.pointee.Error ?? 0)
+    }
+
+    private static func gifError(_ code: Int32) -> ExportError {
+        let msg = GifErrorString(code).map { String(cString: $0) } ?? "unknown giflib error"
+        return .gif(code: Int(code), message: msg)
+    }
+
+    deinit {
+        if let gif {
+            var err: Int32 = 0
+            EGifCloseFile(gif, &err)
+        }
+    }
+}

@@ -1,0 +1,79 @@
+import CCairo
+import Glibc
+import KolodaCore
+import KolodaView
+
+/// Shared test fixtures: a procedural "photo" and a polished card view tree.
+@MainActor
+enum Fixtures {
+    /// A landscape-like procedural photo: sky gradient, sun, two mountain ranges.
+    static func photo(width: Double, height: Double, scale: Double = 1, sky: (Color, Color)) -> Image {
+        Image(width: width, height: height, scale: scale) { ctx in
+            let cr = ctx.cairo
+            ctx.fill(Rect(x: 0, y: 0, width: width, height: height), gradient: Gradient(colors: [sky.0, sky.1]))
+            ctx.setColor(Color(hex: 0xFFF4D6, alpha: 0.95))
+            cairo_arc(cr, width * 0.7, height * 0.3, min(width, height) * 0.12, 0, 2 * Double.pi)
+            cairo_fill(cr)
+            for (i, shade) in [Color(hex: 0x3B4A6B, alpha: 0.85), Color(hex: 0x1F2A44)].enumerated() {
+                let base = height * (0.62 + 0.12 * Double(i))
+                cairo_move_to(cr, 0, height)
+                cairo_line_to(cr, 0, base)
+                var x = 0.0, k = 0
+                while x <= width {
+                    let peak = base - height * (k % 2 == 0 ? 0.18 : 0.06) * (1 - 0.4 * Double(i))
+                    cairo_line_to(cr, x + width / 8, peak)
+                    x += width / 4
+                    k += 1
+                    cairo_line_to(cr, x, base - height * 0.02)
+                }
+                cairo_line_to(cr, width, height)
+                cairo_close_path(cr)
+                ctx.setColor(shade)
+                cairo_fill(cr)
+            }
+        }
+    }
+
+    /// A Koloda-style card: rounded, clipped photo, bottom scrim, title and subtitle, soft shadow.
+    static func card(size: Size, title: String, subtitle: String, sky: (Color, Color), scale: Double = 1) -> View {
+        let card = View(frame: Rect(origin: .zero, size: size))
+        card.backgroundColor = .white
+        card.cornerRadius = 18
+        card.clipsToBounds = true
+        card.shadow = Shadow(color: Color.black.withAlpha(0.28), offset: Vector(dx: 0, dy: 8), blurRadius: 22)
+        let photo = ImageView(frame: Rect(x: 0, y: 0, width: size.width, height: size.height),
+                              image: photo(width: size.width, height: size.height * 0.8, scale: scale, sky: sky))
+        photo.contentMode = .scaleAspectFill
+        card.addSubview(photo)
+        let scrim = View(frame: Rect(x: 0, y: size.height * 0.55, width: size.width, height: size.height * 0.45))
+        scrim.backgroundGradient = Gradient(colors: [Color.black.withAlpha(0), Color.black.withAlpha(0.72)])
+        card.addSubview(scrim)
+        let titleLabel = Label(frame: Rect(x: 24, y: size.height - 118, width: size.width - 48, height: 44), text: title)
+        titleLabel.font = .system(size: 32, weight: .bold)
+        titleLabel.textColor = .white
+        card.addSubview(titleLabel)
+        let sub = Label(frame: Rect(x: 24, y: size.height - 72, width: size.width - 48, height: 48), text: subtitle)
+        sub.font = .system(size: 17)
+        sub.textColor = Color.white.withAlpha(0.85)
+        sub.numberOfLines = 2
+        card.addSubview(sub)
+        return card
+    }
+
+    /// Three stacked cards, the top one dragged and rotated `angle` (rad) about its centre: back to front.
+    static func deckLayers(rasterizer: CardRasterizer, cards: [View], deck: Size, angle: Double,
+                           drag: Vector) -> [CompositeLayer] {
+        var layers: [CompositeLayer] = []
+        for (i, card) in cards.enumerated().reversed() {
+            let image = rasterizer.raster(for: card)
+            let s = 1 - 0.06 * Double(i)
+            let c = Point(x: image.size.width / 2, y: image.size.height / 2)
+            let centre = Point(x: deck.width / 2, y: deck.height / 2 + 30 * Double(i))
+            var t = AffineTransform.translation(Vector(dx: -c.x, dy: -c.y)).then(.scale(x: s, y: s))
+            if i == 0 { t = t.then(.rotation(angle)).then(.translation(drag)) }
+            t = t.then(.translation(Vector(dx: centre.x, dy: centre.y)))
+            layers.append(CompositeLayer(image: image, transform: t, alpha: 1))
+        }
+        return layers
+    }
+}
