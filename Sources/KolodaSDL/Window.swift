@@ -49,13 +49,21 @@ public final class Window {
     /// renderer if one is available and a software one otherwise.
     ///
     /// - Parameter vsync: present in step with the display (`SDL_RENDERER_PRESENTVSYNC`); the environment
-    ///   variable `SDL_RENDER_VSYNC` overrides it. The video driver follows `SDL_VIDEODRIVER` (e.g. `dummy`);
-    ///   there is no automatic fallback to an offscreen driver.
+    ///   variable `SDL_RENDER_VSYNC` overrides it. The video driver follows `SDL_VIDEODRIVER` (e.g. `dummy`
+    ///   in tests). SDL's own silent fallback to its `offscreen` (or `dummy`) driver when there is no display
+    ///   is refused unless `SDL_VIDEODRIVER` names that driver: a window nobody sees is an error here.
     /// - Throws: ``HostError/noDisplay(reason:)`` when SDL video cannot start or no window can be created,
     ///   ``HostError/rendererUnavailable(reason:)`` or ``HostError/textureUnavailable(reason:)``.
     public static func open(title: String, size: Size, vsync: Bool = true) throws(HostError) -> Window {
         guard SDL_InitSubSystem(SDL_INIT_VIDEO) == 0 else {
             throw .noDisplay(reason: lastError())
+        }
+        // Without a display SDL 2.26 silently picks its `offscreen` driver; that is only wanted when asked for.
+        let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? ""
+        let requested = SDL_GetHint(SDL_HINT_VIDEODRIVER).map { String(cString: $0) } ?? ""
+        if ["offscreen", "dummy"].contains(driver), !requested.lowercased().contains(driver) {
+            SDL_QuitSubSystem(SDL_INIT_VIDEO)
+            throw .noDisplay(reason: "no X11 or Wayland display, only SDL's \(driver) driver")
         }
         let width = Int32(max(1, min(16_384, size.width.isFinite ? size.width.rounded() : 1)))
         let height = Int32(max(1, min(16_384, size.height.isFinite ? size.height.rounded() : 1)))

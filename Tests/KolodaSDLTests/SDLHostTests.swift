@@ -144,6 +144,35 @@ struct SDLHostTests {
         }
     }
 
+    @Test func sdlsSilentOffscreenFallbackIsRefused() {
+        // No driver named and no display: SDL would quietly pick `offscreen`; the host must refuse it.
+        let saved: [(String, String?)] = ["DISPLAY", "WAYLAND_DISPLAY"].map { (name: String) in (name, getenv(name).map { String(cString: $0) }) }
+        unsetenv("SDL_VIDEODRIVER")
+        for (name, _) in saved { unsetenv(name) }
+        defer {
+            setenv("SDL_VIDEODRIVER", "dummy", 1)
+            for case (let name, let value?) in saved { setenv(name, value, 1) }
+        }
+        do {
+            let window = try Window.open(title: "x", size: Size(width: 10, height: 10))
+            window.close()
+            Issue.record("opened a window without a display")
+        } catch {
+            #expect(error == .noDisplay(reason: "no X11 or Wayland display, only SDL's offscreen driver"))
+        }
+    }
+
+    @Test func offscreenDriverWorksWhenAskedFor() throws {
+        setenv("SDL_VIDEODRIVER", "offscreen", 1)
+        defer { setenv("SDL_VIDEODRIVER", "dummy", 1) }
+        let window = try Window.open(title: "x", size: Size(width: 32, height: 16))
+        defer { window.close() }
+        #expect(window.drawableSize == PixelSize(width: 32, height: 16))
+        #expect(window.present { pixels, _, height, stride in
+            pixels.initializeMemory(as: UInt8.self, repeating: 0xFF, count: height * stride)
+        })
+    }
+
     // MARK: - Input translation
 
     @Test func mouseLeftButtonDragBecomesDownMovedUp() throws {
