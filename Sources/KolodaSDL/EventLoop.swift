@@ -1,9 +1,11 @@
 import CSDL2
+import Glibc
 
 /// How ``runEventLoop(window:frameLimit:pacing:onEvent:onFrame:)`` spaces frames.
 public enum FramePacing: Hashable, Sendable {
-    /// One frame per display refresh: vsync when the renderer has it; otherwise (or when a frame presented
-    /// nothing) the loop sleeps until the next refresh. With `SDL_RENDER_VSYNC=0` presenting frames are uncapped.
+    /// One frame per display refresh: a vsync'd present blocks until the refresh; when it did not block (no
+    /// vsync, vsync reported but not honoured, or nothing presented) the loop sleeps out the rest of the
+    /// refresh period. With vsync turned off (`SDL_RENDER_VSYNC=0`) frames that present are uncapped.
     case display
     /// No waiting at all: frames run back to back (tests, benchmarks).
     case none
@@ -39,11 +41,20 @@ public func runEventLoop(
 
         guard pacing == .display else { continue }
         let presented = window.presentCount != presentsBefore
-        let pacedByPresent = presented && (window.isVSynced || !window.vsyncRequested)
-        if !pacedByPresent {
-            let remaining = frameStart + 1 / window.refreshRate - MonotonicClock.now()
-            if remaining > 0.001 { SDL_Delay(UInt32(remaining * 1000)) }
-        }
+        if presented && !window.vsyncRequested { continue }  // explicitly uncapped
+        // A vsync'd present has already blocked until the refresh, leaving nothing to wait for. Renderers that
+        // report vsync without blocking (EGL offscreen, llvmpipe under Xvfb), software renderers, and frames
+        // that presented nothing are capped at the refresh rate here.
+        sleep(seconds: frameStart + 1 / window.refreshRate - MonotonicClock.now())
     }
     return frames
+}
+
+/// Sleeps for `seconds` (s) if positive, with sub-millisecond precision (`nanosleep`, unlike `SDL_Delay`).
+private func sleep(seconds: Double) {
+    guard seconds > 0, seconds.isFinite else { return }
+    let whole = seconds.rounded(.down)
+    var request = timespec(tv_sec: Int(whole), tv_nsec: Int((seconds - whole) * 1e9))
+    var remaining = timespec()
+    while nanosleep(&request, &remaining) != 0, errno == EINTR { request = remaining }
 }
