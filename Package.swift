@@ -6,8 +6,10 @@ let package = Package(
     products: [
         // The platform-free engine: deck model, drag interpretation, decision, motion, layout, events.
         .library(name: "KolodaCore", targets: ["KolodaCore"]),
-        // Cairo/Pango views, card rasterization, compositing, PNG and GIF export.
-        .library(name: "KolodaView", targets: ["KolodaView"]),
+        // KolodaView on Linux: Cairo/Pango views, card rasterization, compositing, PNG and GIF export.
+        .library(name: "KolodaCairo", targets: ["KolodaCairo"]),
+        // The SDL2 window host: window, renderer, input translation, frame loop. No deck logic.
+        .library(name: "KolodaSDL", targets: ["KolodaSDL"]),
     ],
     targets: [
         // The engine. Standard library only: no Foundation, no C, no clock.
@@ -21,12 +23,19 @@ let package = Package(
                        providers: [.apt(["libpango1.0-dev"])]),
         .systemLibrary(name: "CGif", path: "Sources/CGif", pkgConfig: "libgif",
                        providers: [.apt(["libgif-dev"])]),
+        .systemLibrary(name: "CSDL2", path: "Sources/CSDL2", pkgConfig: "sdl2",
+                       providers: [.apt(["libsdl2-dev"])]),
 
         // Views (Cairo + Pango), rendering (rasterize once, composite per frame) and export (PNG, GIF).
-        .target(name: "KolodaView", dependencies: ["KolodaCore", "CCairo", "CPangoCairo", "CGif"],
-                path: "Sources/KolodaView"),
-        .testTarget(name: "KolodaViewTests", dependencies: ["KolodaView", "KolodaCore", "CCairo", "CGif"],
-                    path: "Tests/KolodaViewTests"),
+        .target(name: "KolodaCairo", dependencies: ["KolodaCore", "CCairo", "CPangoCairo", "CGif"],
+                path: "Sources/KolodaCairo"),
+        .testTarget(name: "KolodaCairoTests", dependencies: ["KolodaCairo", "KolodaCore", "CCairo", "CGif"],
+                    path: "Tests/KolodaCairoTests"),
+
+        // The window host on SDL2.
+        .target(name: "KolodaSDL", dependencies: ["KolodaCore", "CSDL2"], path: "Sources/KolodaSDL"),
+        .testTarget(name: "KolodaSDLTests", dependencies: ["KolodaSDL", "KolodaCore", "CSDL2"],
+                    path: "Tests/KolodaSDLTests"),
     ],
     swiftLanguageModes: [.v6]
 )

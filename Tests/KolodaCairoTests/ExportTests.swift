@@ -1,7 +1,7 @@
 import CGif
 import Glibc
 import KolodaCore
-import KolodaView
+import KolodaCairo
 import Testing
 
 @Suite("Export")

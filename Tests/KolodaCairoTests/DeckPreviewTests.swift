@@ -1,5 +1,5 @@
 import KolodaCore
-import KolodaView
+import KolodaCairo
 import Testing
 
 /// Renders a three-card deck preview to /tmp/render-check.png and prints compositing timings

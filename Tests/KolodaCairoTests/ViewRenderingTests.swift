@@ -1,5 +1,5 @@
 import KolodaCore
-import KolodaView
+import KolodaCairo
 import Testing
 
 @Suite("View rendering")

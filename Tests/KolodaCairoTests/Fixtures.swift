@@ -1,7 +1,7 @@
 import CCairo
 import Glibc
 import KolodaCore
-import KolodaView
+import KolodaCairo
 
 /// Shared test fixtures: a procedural "photo" and a polished card view tree.
 @MainActor

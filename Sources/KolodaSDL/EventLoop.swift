@@ -1,0 +1,60 @@
+import CSDL2
+import Glibc
+
+/// How ``runEventLoop(window:frameLimit:pacing:onEvent:onFrame:)`` spaces frames.
+public enum FramePacing: Hashable, Sendable {
+    /// One frame per display refresh: a vsync'd present blocks until the refresh; when it did not block (no
+    /// vsync, vsync reported but not honoured, or nothing presented) the loop sleeps out the rest of the
+    /// refresh period. With vsync turned off (`SDL_RENDER_VSYNC=0`) frames that present are uncapped.
+    case display
+    /// No waiting at all: frames run back to back (tests, benchmarks).
+    case none
+}
+
+/// Runs the app: each iteration drains the window's events into `onEvent`, then calls `onFrame` with
+/// the current time (s, ``MonotonicClock``). `onFrame` draws with ``Window/present(drawing:)`` when it
+/// has something to show, and returns false to stop.
+///
+/// The loop stops after delivering ``HostEvent/quit`` (without a further frame), when `onFrame` returns
+/// false, or after `frameLimit` frames.
+/// - Returns: the number of times `onFrame` was called.
+@MainActor
+@discardableResult
+public func runEventLoop(
+    window: Window,
+    frameLimit: Int? = nil,
+    pacing: FramePacing = .display,
+    onEvent: (HostEvent) -> Void,
+    onFrame: (Double) -> Bool
+) -> Int {
+    var frames = 0
+    while frameLimit.map({ frames < $0 }) ?? true {
+        let frameStart = MonotonicClock.now()
+        for event in window.pollEvents() {
+            onEvent(event)
+            if event == .quit { return frames }
+        }
+        let presentsBefore = window.presentCount
+        let keepRunning = onFrame(MonotonicClock.now())
+        frames += 1
+        guard keepRunning else { return frames }
+
+        guard pacing == .display else { continue }
+        let presented = window.presentCount != presentsBefore
+        if presented && !window.vsyncRequested { continue }  // explicitly uncapped
+        // A vsync'd present has already blocked until the refresh, leaving nothing to wait for. Renderers that
+        // report vsync without blocking (EGL offscreen, llvmpipe under Xvfb), software renderers, and frames
+        // that presented nothing are capped at the refresh rate here.
+        sleep(seconds: frameStart + 1 / window.refreshRate - MonotonicClock.now())
+    }
+    return frames
+}
+
+/// Sleeps for `seconds` (s) if positive, with sub-millisecond precision (`nanosleep`, unlike `SDL_Delay`).
+private func sleep(seconds: Double) {
+    guard seconds > 0, seconds.isFinite else { return }
+    let whole = seconds.rounded(.down)
+    var request = timespec(tv_sec: Int(whole), tv_nsec: Int((seconds - whole) * 1e9))
+    var remaining = timespec()
+    while nanosleep(&request, &remaining) != 0, errno == EINTR { request = remaining }
+}

@@ -1,0 +1,226 @@
+import CSDL2
+import KolodaCore
+
+/// A resizable, HiDPI-aware SDL window with a renderer and one streaming texture the app draws into.
+///
+/// Sizes are in points (pt, window coordinates, what input events use) except ``drawableSize``, which is
+/// in device pixels (px). ``scaleFactor`` converts between them. Each ``present(drawing:)`` hands the app
+/// the texture's pixels (ARGB8888, premultiplied, i.e. Cairo's `CAIRO_FORMAT_ARGB32` on little-endian)
+/// at the drawable's full resolution.
+///
+/// SDL video must be driven from the main thread, hence `@MainActor`. The window owns its SDL video
+/// subsystem reference: ``close()`` (or deinit) releases the texture, renderer, window and that reference.
+@MainActor
+public final class Window {
+    /// `SDL_WINDOWPOS_CENTERED`: a function-like macro in C, so not imported.
+    private static let centered: Int32 = 0x2FFF_0000
+
+    private var window: OpaquePointer?
+    private var renderer: OpaquePointer?
+    private var texture: OpaquePointer?
+    private var textureSize = PixelSize(width: 0, height: 0)
+    private var translator = SDLEventTranslator()
+
+    /// The window's size (pt), updated when the window is resized.
+    public private(set) var size: Size
+    /// The SDL renderer's name, e.g. "opengl" or "software".
+    public let rendererName: String
+    /// True when the renderer is hardware accelerated.
+    public let isAccelerated: Bool
+    /// True when presenting waits for the display's vertical blank.
+    public let isVSynced: Bool
+    /// True when vsync was asked for: the `vsync` argument of ``open(title:size:vsync:)``, overridden by
+    /// the environment variable `SDL_RENDER_VSYNC` (`0` or `1`) when set.
+    public let vsyncRequested: Bool
+    /// How many frames ``present(drawing:)`` has shown.
+    public private(set) var presentCount = 0
+
+    private init(window: OpaquePointer, renderer: OpaquePointer, size: Size, info: SDL_RendererInfo, vsyncRequested: Bool) {
+        self.window = window
+        self.renderer = renderer
+        self.size = size
+        self.rendererName = info.name.map { String(cString: $0) } ?? "unknown"
+        self.isAccelerated = info.flags & SDL_RENDERER_ACCELERATED.rawValue != 0
+        self.isVSynced = info.flags & SDL_RENDERER_PRESENTVSYNC.rawValue != 0
+        self.vsyncRequested = vsyncRequested
+    }
+
+    /// Opens a window of `size` (pt) titled `title`, centred, resizable and HiDPI-aware, with an accelerated
+    /// renderer if one is available and a software one otherwise.
+    ///
+    /// - Parameter vsync: present in step with the display (`SDL_RENDERER_PRESENTVSYNC`); the environment
+    ///   variable `SDL_RENDER_VSYNC` overrides it. The video driver follows `SDL_VIDEODRIVER` (e.g. `dummy`
+    ///   in tests). SDL's own silent fallback to its `offscreen` (or `dummy`) driver when there is no display
+    ///   is refused unless `SDL_VIDEODRIVER` names that driver: a window nobody sees is an error here.
+    /// - Throws: ``HostError/noDisplay(reason:)`` when SDL video cannot start or no window can be created,
+    ///   ``HostError/rendererUnavailable(reason:)`` or ``HostError/textureUnavailable(reason:)``.
+    public static func open(title: String, size: Size, vsync: Bool = true) throws(HostError) -> Window {
+        guard SDL_InitSubSystem(SDL_INIT_VIDEO) == 0 else {
+            throw .noDisplay(reason: lastError())
+        }
+        // Without a display SDL 2.26 silently picks its `offscreen` driver; that is only wanted when asked for.
+        let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? ""
+        let requested = SDL_GetHint(SDL_HINT_VIDEODRIVER).map { String(cString: $0) } ?? ""
+        if ["offscreen", "dummy"].contains(driver), !requested.lowercased().contains(driver) {
+            SDL_QuitSubSystem(SDL_INIT_VIDEO)
+            throw .noDisplay(reason: "no X11 or Wayland display, only SDL's \(driver) driver")
+        }
+        let width = Int32(max(1, min(16_384, size.width.isFinite ? size.width.rounded() : 1)))
+        let height = Int32(max(1, min(16_384, size.height.isFinite ? size.height.rounded() : 1)))
+        let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_SHOWN.rawValue
+        guard let window = SDL_CreateWindow(title, centered, centered, width, height, flags) else {
+            let reason = lastError()
+            SDL_QuitSubSystem(SDL_INIT_VIDEO)
+            throw .noDisplay(reason: reason)
+        }
+
+        let wantsVSync = SDL_GetHintBoolean(SDL_HINT_RENDER_VSYNC, vsync ? SDL_TRUE : SDL_FALSE) == SDL_TRUE
+        let vsyncFlag = wantsVSync ? SDL_RENDERER_PRESENTVSYNC.rawValue : 0
+        var renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_ACCELERATED.rawValue | vsyncFlag)
+        if renderer == nil {
+            renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue | vsyncFlag)
+        }
+        guard let renderer else {
+            let reason = lastError()
+            SDL_DestroyWindow(window)
+            SDL_QuitSubSystem(SDL_INIT_VIDEO)
+            throw .rendererUnavailable(reason: reason)
+        }
+        var info = SDL_RendererInfo()
+        _ = SDL_GetRendererInfo(renderer, &info)
+
+        var w: Int32 = 0, h: Int32 = 0
+        SDL_GetWindowSize(window, &w, &h)
+        let result = Window(
+            window: window, renderer: renderer, size: Size(width: Double(w), height: Double(h)),
+            info: info, vsyncRequested: wantsVSync)
+        guard result.ensureTexture() else {
+            let reason = lastError()
+            result.close()
+            throw .textureUnavailable(reason: reason)
+        }
+        return result
+    }
+
+    isolated deinit {
+        close()
+    }
+
+    /// Destroys the texture, renderer and window and releases SDL video. Idempotent.
+    public func close() {
+        if let texture { SDL_DestroyTexture(texture) }
+        if let renderer { SDL_DestroyRenderer(renderer) }
+        if let window {
+            SDL_DestroyWindow(window)
+            SDL_QuitSubSystem(SDL_INIT_VIDEO)
+        }
+        texture = nil
+        renderer = nil
+        window = nil
+    }
+
+    /// The window title.
+    public var title: String {
+        get { window.map { String(cString: SDL_GetWindowTitle($0)) } ?? "" }
+        set { if let window { SDL_SetWindowTitle(window, newValue) } }
+    }
+
+    /// The renderer's output size (px): the window's drawable, larger than ``size`` on HiDPI screens.
+    public var drawableSize: PixelSize {
+        guard let renderer else { return PixelSize(width: 0, height: 0) }
+        var w: Int32 = 0, h: Int32 = 0
+        guard SDL_GetRendererOutputSize(renderer, &w, &h) == 0 else { return PixelSize(width: 0, height: 0) }
+        return PixelSize(width: Int(w), height: Int(h))
+    }
+
+    /// Device pixels per point: drawable width (px) / window width (pt). 1 on X11 and under Xvfb; 1 when unknown.
+    public var scaleFactor: Double {
+        let px = Double(drawableSize.width)
+        guard size.width > 0, px > 0 else { return 1 }
+        return px / size.width
+    }
+
+    /// The display's refresh rate (Hz), 60 when SDL does not know it.
+    public var refreshRate: Double {
+        guard let window else { return 60 }
+        var mode = SDL_DisplayMode()
+        let display = SDL_GetWindowDisplayIndex(window)
+        guard display >= 0, SDL_GetCurrentDisplayMode(display, &mode) == 0, mode.refresh_rate > 0 else { return 60 }
+        return Double(mode.refresh_rate)
+    }
+
+    /// Draws and shows one frame.
+    ///
+    /// Locks the streaming texture (recreated first if the drawable size changed), calls `drawing` with
+    /// its pixels, width (px), height (px) and stride (bytes per row), then unlocks, copies it to the
+    /// window and presents (waiting for vsync when ``isVSynced``). The pixels are ARGB8888 premultiplied,
+    /// one `UInt32` per pixel in native byte order: Cairo's `CAIRO_FORMAT_ARGB32`. Their prior contents
+    /// are undefined (SDL may hand out a fresh buffer): draw every pixel. Alpha is ignored on screen.
+    /// - Returns: false when the window is closed or SDL could not lock the texture (nothing was shown).
+    @discardableResult
+    public func present(drawing: (UnsafeMutableRawPointer, Int, Int, Int) -> Void) -> Bool {
+        guard let renderer, ensureTexture(), let texture else { return false }
+        var pixels: UnsafeMutableRawPointer?
+        var pitch: Int32 = 0
+        guard SDL_LockTexture(texture, nil, &pixels, &pitch) == 0, let pixels else { return false }
+        drawing(pixels, textureSize.width, textureSize.height, Int(pitch))
+        SDL_UnlockTexture(texture)
+        _ = SDL_RenderCopy(renderer, texture, nil, nil)
+        SDL_RenderPresent(renderer)
+        presentCount += 1
+        return true
+    }
+
+    /// Reads the renderer's current output back as ARGB8888 pixels, row-major, ``drawableSize`` wide
+    /// (`SDL_RenderReadPixels`). Meant for tests and screenshots; reliable with the software renderer, where
+    /// the last presented frame stays in the back buffer. `nil` if SDL cannot read.
+    public func readPixels() -> [UInt32]? {
+        guard let renderer else { return nil }
+        let size = drawableSize
+        guard size.width > 0, size.height > 0 else { return nil }
+        var out = [UInt32](repeating: 0, count: size.width * size.height)
+        let status = out.withUnsafeMutableBytes { buffer in
+            SDL_RenderReadPixels(
+                renderer, nil, SDL_PIXELFORMAT_ARGB8888.rawValue, buffer.baseAddress, Int32(size.width * 4))
+        }
+        return status == 0 ? out : nil
+    }
+
+    /// Drains SDL's event queue and returns the translated events, in order, each stamped with
+    /// ``MonotonicClock`` when it was taken from the queue. Keeps ``size`` current on resize.
+    ///
+    /// SDL's queue is process-wide: with one window, every event belongs to it.
+    public func pollEvents() -> [HostEvent] {
+        var out: [HostEvent] = []
+        var event = SDL_Event()
+        while SDL_PollEvent(&event) != 0 {
+            let now = MonotonicClock.now()
+            let translated = translator.translate(event, at: now, windowSize: size)
+            for case .resized(let newSize) in translated { size = newSize }
+            out += translated
+        }
+        return out
+    }
+
+    /// Makes sure the texture matches the drawable size (px); false if it cannot be created.
+    private func ensureTexture() -> Bool {
+        guard let renderer else { return false }
+        let wanted = drawableSize
+        guard wanted.width > 0, wanted.height > 0 else { return false }
+        if texture != nil, wanted == textureSize { return true }
+        if let texture { SDL_DestroyTexture(texture) }
+        texture = SDL_CreateTexture(
+            renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue),
+            Int32(wanted.width), Int32(wanted.height))
+        guard let texture else { return false }
+        _ = SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE)
+        textureSize = wanted
+        return true
+    }
+
+    /// SDL's last error message.
+    private static func lastError() -> String {
+        let message = String(cString: SDL_GetError())
+        return message.isEmpty ? "unknown error" : message
+    }
+}
