@@ -9,7 +9,8 @@ enum CardEntrance {
 extension KolodaDeck {
     // MARK: Geometry
 
-    var layoutContext: LayoutContext {
+    /// What the layout sees: the deck size and the stack settings.
+    public var layoutContext: LayoutContext {
         LayoutContext(deckSize: size, countOfVisibleCards: model.countOfVisibleCards,
                       backgroundCardsTopMargin: backgroundCardsTopMargin,
                       backgroundCardsScalePercent: backgroundCardsScalePercent,
