@@ -125,25 +125,27 @@ extension KolodaDeck {
         guard let record = model.revert() else { return false }
         let from = direction ?? record.direction
         var card: CardRuntime
+        let startRotation: Double
         if let i = leaving.lastIndex(where: { $0.index == record.index && $0.phase == .swiped(record.direction) }) {
             card = leaving.remove(at: i)
+            startRotation = currentRotation(of: card, at: now)
         } else {
             card = makeCard(index: record.index, slot: 0, entrance: .instant)
             card.fade.set(alphaValueTransparent)
             if !reducedMotion { card.offset = .animated(Animated(exitOffset(for: from), threshold: .points)) }
+            startRotation = reducedMotion ? 0 : from.exitRotation
         }
-        bringBack(&card, from: from)
+        bringBack(&card, rotatingFrom: startRotation)
         syncCards(newCards: .fadeIn, front: card)
         if !cards.isEmpty, cards[0].id == card.id { cards[0].owesRewind = true }
         flushEvents()
         return true
     }
 
-    /// Animates a card from wherever it is back to the front slot at rest.
-    private func bringBack(_ card: inout CardRuntime, from direction: SwipeResultDirection) {
+    /// Animates a card from wherever it is (turned by `startRotation`, rad) back to the front slot at rest.
+    private func bringBack(_ card: inout CardRuntime, rotatingFrom startRotation: Double) {
         let curve = animator.reverseAnimation(duration: reverseAnimationDuration)
         let start = card.offset.value(at: now)
-        let startRotation = currentRotation(of: card, at: now)
         card.phase = .inDeck
         card.allowedDirections = []
         card.anchor = .zero

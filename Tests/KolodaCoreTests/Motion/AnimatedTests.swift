@@ -1,20 +1,6 @@
 import Testing
 @testable import KolodaCore
 
-/// Deterministic PRNG (SplitMix64) for jittered frame times.
-struct SplitMix64 {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-    /// Uniform in [0, 1).
-    mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
-}
-
 @Suite("Animated")
 struct AnimatedTests {
     static let start = 10.0
@@ -41,7 +27,7 @@ struct AnimatedTests {
     }
 
     static func jitteredFrameTimes(seed: UInt64) -> [Double] {
-        var rng = SplitMix64(state: seed)
+        var rng = SplitMix(state: seed)
         var times = [start]
         while times.last! < start + 3 {
             times.append(times.last! + (1.0 / 60) * (0.25 + 1.5 * rng.unit()))
