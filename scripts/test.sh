@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# Runs every test of the package on a fresh Debian machine: installs what is missing, builds with warnings
+# treated as failures, runs `swift test`, then the end-to-end test of the real window under Xvfb.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+# System libraries and test tools (Debian package names).
+packages=(libsdl2-dev libcairo2-dev libpango1.0-dev libgif-dev fonts-dejavu-core pkg-config
+          xvfb xauth xdotool imagemagick x11-utils)
+missing=()
+for p in "${packages[@]}"; do dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p"); done
+if [ ${#missing[@]} -gt 0 ]; then
+    echo "Installing: ${missing[*]}"
+    sudo=""; [ "$(id -u)" -ne 0 ] && sudo="sudo"
+    $sudo apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${missing[@]}" >/dev/null
+fi
+
+# Build, and fail on any compiler warning in our own code (SwiftPM's notes about pkg-config flags are not ours).
+log=$(mktemp)
+swift build --build-tests 2>&1 | tee "$log"
+if grep -E "/(Sources|Tests|Benchmarks)/.*(warning|error):" "$log"; then
+    echo "test.sh: compiler warnings or errors above" >&2
+    exit 1
+fi
+
+swift test
+
+if [ -x scripts/e2e.sh ]; then
+    scripts/e2e.sh
+fi
