@@ -101,3 +101,18 @@ struct DeckModelTests {
         #expect(evicted == nil && m.undoLimit == nil)
     }
 }
+
+@Suite("Deck model invariants")
+struct DeckModelInvariantTests {
+    /// `isRunOutOfCards` (computed without building the window) agrees with the window, whatever the state.
+    @Test func runOutAgreesWithTheVisibleWindow() {
+        var rng = SplitMix(state: 7)
+        for _ in 0..<300 {
+            let count = Int(rng.next() % 6)
+            var m = DeckModel(countOfCards: count, countOfVisibleCards: 1 + Int(rng.next() % 4), isLoop: rng.next() % 2 == 0)
+            for _ in 0..<Int(rng.next() % 9) { m.commitSwipe(.left) }
+            #expect(m.isRunOutOfCards == m.visibleIndexes.isEmpty)
+            #expect(m.visibleIndexes.allSatisfy { $0 >= 0 && $0 < count })
+        }
+    }
+}

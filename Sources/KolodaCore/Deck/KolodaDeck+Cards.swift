@@ -25,7 +25,8 @@ extension KolodaDeck {
 
     /// The rectangle at a fractional slot: interpolated between whole slots, extrapolated past slot 0.
     func frame(atSlot s: Double) -> Rect {
-        let clamped = s.isFinite ? s : 0
+        // Bounded before the Int conversion, so no slot value can trap (slots are small in practice).
+        let clamped = s.isFinite ? min(max(s, -1_000_000), 1_000_000) : 0
         let lower = max(0, Int(clamped.rounded(.down)))
         let t = clamped - Double(lower)
         if t == 0 { return frameForCard(at: lower) }

@@ -37,7 +37,7 @@ public struct DeckModel: Hashable, Sendable, Codable {
     }
 
     /// True when no card is on screen.
-    public var isRunOutOfCards: Bool { visibleIndexes.isEmpty }
+    public var isRunOutOfCards: Bool { countOfCards == 0 || (!isLoop && currentCardIndex >= countOfCards) }
 
     /// The front card's data index, or nil when the deck is empty.
     public var frontIndex: Int? { isRunOutOfCards ? nil : currentCardIndex }
