@@ -82,7 +82,15 @@ extension KolodaDeck {
         cards = next
         if cards.first?.id != frontCardID {
             // Pushed back before it settled: it was never really shown; it will be owed again when it returns to the front.
-            if let old = frontCardID, let i = cards.firstIndex(where: { $0.id == old }) { payOwed(&cards[i], show: false) }
+            if let old = frontCardID, let i = cards.firstIndex(where: { $0.id == old }) {
+                payOwed(&cards[i], show: false)
+                // A card pushed back while dragged is let go: the drag is cancelled and the card springs back.
+                if drag?.cardID == old {
+                    drag = nil
+                    pointer.abandonDrag()
+                    returnCard(at: i, velocity: .zero)
+                }
+            }
             if !cards.isEmpty { cards[0].owesShow = true }
             frontCardID = cards.first?.id
         }

@@ -198,11 +198,15 @@ extension KolodaDeck {
 
     /// Springs the front card back to rest from where it is, at `velocity` (pt/s); reports `kolodaDidResetCard`.
     func returnFrontCard(velocity: Vector) {
-        guard !cards.isEmpty else { return }
-        let start = cards[0].offset.value(at: now)
+        if !cards.isEmpty { returnCard(at: 0, velocity: velocity) }
+    }
+
+    /// Springs the card at `position` in the deck back to rest, at `velocity` (pt/s); reports `kolodaDidResetCard`.
+    func returnCard(at position: Int, velocity: Vector) {
+        let start = cards[position].offset.value(at: now)
         var motion = Animated<Vector>(start, threshold: .points)
         motion.animate(to: .zero, curve: animator.resetAnimation(), at: now, initialVelocity: velocity)
-        cards[0].offset = .animated(motion)
-        enqueue(.didResetCard(index: cards[0].index))
+        cards[position].offset = .animated(motion)
+        enqueue(.didResetCard(index: cards[position].index))
     }
 }
