@@ -36,7 +36,7 @@ enum DemoMain {
             return 0
         } catch {
             print("\(error.description); recording a GIF instead")
-            return record(gifPath: "koloda-demo.gif", framesDirectory: nil, options, eventLog)
+            return record(gifPath: currentDirectory() + "/koloda-demo.gif", framesDirectory: nil, options, eventLog)
         }
     }
 
@@ -49,6 +49,13 @@ enum DemoMain {
             printError("koloda-demo: recording failed: \(error)")
             return 1
         }
+    }
+
+    /// The current directory's absolute path ("." if unknown).
+    private static func currentDirectory() -> String {
+        guard let cwd = getcwd(nil, 0) else { return "." }
+        defer { free(cwd) }
+        return String(cString: cwd)
     }
 
     /// Writes `message` and a newline to standard error.
