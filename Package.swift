@@ -10,6 +10,8 @@ let package = Package(
         .library(name: "KolodaCairo", targets: ["KolodaCairo"]),
         // The SDL2 window host: window, renderer, input translation, frame loop. No deck logic.
         .library(name: "KolodaSDL", targets: ["KolodaSDL"]),
+        // The example app: Koloda's two example screens in a window, or a scripted session recorded headless.
+        .executable(name: "koloda-demo", targets: ["KolodaDemo"]),
     ],
     targets: [
         // The engine. Standard library only: no Foundation, no C, no clock.
@@ -36,6 +38,10 @@ let package = Package(
         .target(name: "KolodaSDL", dependencies: ["KolodaCore", "CSDL2"], path: "Sources/KolodaSDL"),
         .testTarget(name: "KolodaSDLTests", dependencies: ["KolodaSDL", "KolodaCore", "CSDL2"],
                     path: "Tests/KolodaSDLTests"),
+
+        // The example app (Koloda's example screens v1 and v2); CCairo only for its procedural card art.
+        .executableTarget(name: "KolodaDemo", dependencies: ["KolodaCore", "KolodaCairo", "KolodaSDL", "CCairo"],
+                          path: "Sources/KolodaDemo"),
     ],
     swiftLanguageModes: [.v6]
 )

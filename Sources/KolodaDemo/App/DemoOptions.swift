@@ -1,0 +1,64 @@
+/// The command line: `koloda-demo [--events FILE] [--record FILE.gif] [--frames DIR] [--record-scale S]`.
+struct DemoOptions {
+    /// Append every delegate event to this file as JSON Lines.
+    var eventsPath: String?
+    /// Record the scripted session to this GIF (headless).
+    var gifPath: String?
+    /// Write the scripted session's frames as PNGs into this directory (headless).
+    var framesDirectory: String?
+    /// Pixels per point of the recording (1 gives 480×800 px; 0.75 gives 360×600 px).
+    var recordScale = 1.0
+    /// Print the usage and exit.
+    var showsHelp = false
+
+    /// True when a headless recording was asked for.
+    var records: Bool { gifPath != nil || framesDirectory != nil }
+
+    /// The usage text.
+    static let usage = """
+        Usage: koloda-demo [options]
+
+        Koloda's example app: a swipeable card deck (screens v1 and v2) in a window.
+          Mouse: drag cards, click a card to select it, click NOPE / UNDO / LIKE and the v1 / v2 switch.
+          Keys:  Left / Right (/ Up where allowed) swipe, Backspace or Ctrl+Z undo, Enter or Space select,
+                 Tab switch screens, Esc quit.
+
+        Options:
+          --events FILE        append every delegate event to FILE as JSON Lines (flushed per line)
+          --record FILE.gif    headless: record a scripted session to an animated GIF (no window, no SDL)
+          --frames DIR         headless: write the scripted session's frames as PNGs into DIR
+          --record-scale S     pixels per point of the recording (default 1: 480×800 px)
+          -h, --help           show this help
+
+        Without a display the demo records koloda-demo.gif in the current directory instead.
+        """
+
+    /// Parses `arguments` (without the program name).
+    /// - Throws: a message for an unknown option or a missing value.
+    init(arguments: [String]) throws(UsageError) {
+        var rest = arguments[...]
+        func value(for option: String) throws(UsageError) -> String {
+            guard let v = rest.popFirst(), !v.hasPrefix("--") else { throw UsageError(message: "\(option) needs a value") }
+            return v
+        }
+        while let arg = rest.popFirst() {
+            switch arg {
+            case "--events": eventsPath = try value(for: arg)
+            case "--record": gifPath = try value(for: arg)
+            case "--frames": framesDirectory = try value(for: arg)
+            case "--record-scale":
+                let text = try value(for: arg)
+                guard let s = Double(text), s > 0, s <= 4 else { throw UsageError(message: "bad --record-scale \(text)") }
+                recordScale = s
+            case "-h", "--help": showsHelp = true
+            default: throw UsageError(message: "unknown option \(arg)")
+            }
+        }
+    }
+}
+
+/// A command-line mistake, printed with the usage.
+struct UsageError: Error {
+    /// What was wrong.
+    var message: String
+}

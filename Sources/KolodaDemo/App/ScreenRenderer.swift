@@ -1,0 +1,91 @@
+import KolodaCairo
+import KolodaCore
+
+/// Draws a whole frame: the backdrop, the deck (its card layers from `KolodaView.compositeLayers(origin:)`) and
+/// the chrome (title, segmented control, buttons with captions, status line), all composited in one pass.
+///
+/// The chrome views are rasterized once by their own `CardRasterizer` and again only when they change (a new
+/// window size, another selected segment, a new status text).
+@MainActor
+final class ScreenRenderer {
+    private let compositor = Compositor(backgroundColor: BackdropView.topColor)
+    private let rasterizer = CardRasterizer()
+    private let backdrop = BackdropView()
+    private let title = Label(text: "Koloda")
+    private let segments = SegmentedControlView(titles: ScreenKind.allCases.map(\.segmentTitle), size: Size(width: 220, height: 30))
+    private let buttons = Dictionary(uniqueKeysWithValues: DemoButton.allCases.map { ($0, RoundButtonView(kind: $0, diameter: 60)) })
+    private let captions = Dictionary(uniqueKeysWithValues: DemoButton.allCases.map { ($0, Label(text: $0.caption)) })
+    private let status = Label()
+    /// Resample with the fast filter while cards move on HiDPI targets (interactive use; at 1× the good filter
+    /// costs about 10 ms a frame here, so it is kept). The recorder always uses the good one.
+    var usesFastFilterWhileMoving = true
+
+    init() {
+        title.font = .system(size: 22, weight: .bold)
+        title.textColor = .white
+        title.alignment = .center
+        status.font = .system(size: 13)
+        status.textColor = Color.white.withAlpha(0.75)
+        status.alignment = .center
+        for caption in captions.values {
+            caption.font = .system(size: 11, weight: .semibold)
+            caption.textColor = Color.white.withAlpha(0.7)
+            caption.alignment = .center
+        }
+    }
+
+    /// Renders `deck` and `chrome` into `target` (whose size in pt should be the layout's window size).
+    func render(deck: KolodaView, chrome: ChromeState, into target: FrameBuffer) {
+        rasterizer.scale = target.scale
+        deck.rasterizer.scale = target.scale
+        update(chrome)
+        let layout = chrome.layout
+        var layers = [layer(backdrop, at: .zero)]
+        layers += deck.compositeLayers(origin: layout.deck.origin)
+        layers.append(layer(title, at: layout.title.origin))
+        layers.append(layer(segments, at: layout.segments.origin))
+        for kind in DemoButton.allCases {
+            guard let view = buttons[kind], let rect = layout.buttons[kind], let caption = captions[kind] else { continue }
+            let pressed = chrome.pressedButton == kind
+            layers.append(layer(view, at: rect.origin, scale: pressed ? 0.9 : 1))
+            layers.append(layer(caption, at: Point(x: rect.center.x - 40, y: layout.captionTop)))
+        }
+        layers.append(layer(status, at: layout.status.origin))
+        let moving = deck.isAnimating || deck.deck.scene.cards.contains { $0.offset != .zero }
+        compositor.filter = usesFastFilterWhileMoving && moving && target.scale > 1.5 ? .fast : .good
+        compositor.render(layers: layers, into: target)
+    }
+
+    /// Brings the chrome views' sizes and contents up to date (each change re-rasterizes only that view).
+    private func update(_ chrome: ChromeState) {
+        let layout = chrome.layout
+        resize(backdrop, to: layout.window)
+        resize(title, to: layout.title.size)
+        resize(status, to: layout.status.size)
+        segments.selectedIndex = chrome.screen.rawValue
+        status.text = chrome.status
+        for (kind, view) in buttons {
+            guard let rect = layout.buttons[kind] else { continue }
+            if view.frame.size != rect.size {
+                view.frame = Rect(origin: .zero, size: rect.size)
+                view.cornerRadius = rect.width / 2
+            }
+            captions[kind].map { resize($0, to: Size(width: 80, height: 16)) }
+        }
+    }
+
+    private func resize(_ view: View, to size: Size) {
+        if view.frame.size != size { view.frame = Rect(origin: .zero, size: size) }
+    }
+
+    /// A chrome layer: the view's raster placed at `origin` (window pt), optionally scaled about its centre.
+    private func layer(_ view: View, at origin: Point, scale: Double = 1) -> CompositeLayer {
+        let image = rasterizer.raster(for: view)
+        var transform = AffineTransform.translation(Vector(dx: origin.x, dy: origin.y))
+        if scale != 1 {
+            let c = Vector(dx: image.size.width / 2, dy: image.size.height / 2)
+            transform = AffineTransform.translation(-c).then(.scale(x: scale, y: scale)).then(.translation(c)).then(transform)
+        }
+        return CompositeLayer(image: image, transform: transform, alpha: 1)
+    }
+}

@@ -1,0 +1,82 @@
+import KolodaCairo
+import KolodaCore
+
+/// One of the demo's screens: a `KolodaView` configured like Koloda's example screen, with its data and its
+/// data source and delegate (the view holds both weakly; the app holds the screen).
+@MainActor
+final class DeckScreen: KolodaViewDataSource, KolodaViewDelegate {
+    /// Which example this screen reproduces.
+    let kind: ScreenKind
+    /// The deck view.
+    let view: KolodaView
+    /// The cards' data; grows when v1 runs out.
+    private(set) var cards: [CardInfo] = CardCatalog.initial
+    private var refills = 0
+    /// Called with a card's index when it is tapped (or selected with the keyboard).
+    var onSelect: ((Int) -> Void)?
+
+    /// Builds the screen `kind` with a deck of `frame` (window pt).
+    init(kind: ScreenKind, frame: Rect) {
+        self.kind = kind
+        switch kind {
+        case .v1:
+            view = KolodaView(frame: frame)
+            view.dataSource = self  // the example assigns the data source first
+            view.delegate = self
+        case .v2:
+            view = CustomKolodaView(frame: frame)
+            view.countOfVisibleCards = 2
+            view.alphaValueSemiTransparent = 0.1
+            view.animator = BackgroundKolodaAnimator()
+            view.delegate = self  // this example assigns the delegate first
+            view.dataSource = self
+        }
+    }
+
+    /// The front card's data, if any.
+    var frontCard: CardInfo? {
+        let i = view.currentCardIndex
+        return cards.indices.contains(i) ? cards[i] : nil
+    }
+
+    /// The directions the front card may be swiped in.
+    var frontAllowedDirections: [SwipeResultDirection] { koloda(view, allowedDirectionsForIndex: view.currentCardIndex) }
+
+    // MARK: KolodaViewDataSource
+
+    func kolodaNumberOfCards(_ koloda: KolodaView) -> Int { cards.count }
+
+    func koloda(_ koloda: KolodaView, viewForCardAt index: Int) -> View {
+        PictureCardView(info: cards[index], size: koloda.deck.frameForCard(at: 0).size)
+    }
+
+    func koloda(_ koloda: KolodaView, viewForCardOverlayAt index: Int) -> OverlayView? {
+        StampOverlayView(frame: Rect(origin: .zero, size: koloda.deck.frameForCard(at: 0).size))
+    }
+
+    // MARK: KolodaViewDelegate
+
+    /// The third card of each five ("Northern Lights" and its refills) may also be swiped up.
+    func koloda(_ koloda: KolodaView, allowedDirectionsForIndex index: Int) -> [SwipeResultDirection] {
+        index % CardCatalog.initial.count == 2 ? [.left, .right, .up] : [.left, .right]
+    }
+
+    func kolodaShouldMoveBackgroundCard(_ koloda: KolodaView) -> Bool { kind == .v1 }
+
+    func koloda(_ koloda: KolodaView, didSelectCardAt index: Int) { onSelect?(index) }
+
+    /// v1 appends four cards and inserts them (from inside the callback); v2 starts over.
+    func kolodaDidRunOutOfCards(_ koloda: KolodaView) {
+        switch kind {
+        case .v1:
+            let start = koloda.currentCardIndex
+            for _ in 0..<4 {
+                cards.append(CardCatalog.refill(refills))
+                refills += 1
+            }
+            try? koloda.insertCardAtIndexRange(start..<start + 4, animated: true)
+        case .v2:
+            koloda.resetCurrentCardIndex()
+        }
+    }
+}

@@ -1,0 +1,59 @@
+import Glibc
+import KolodaCairo
+import KolodaCore
+
+/// Plays `DemoSession` headless — no window, no SDL — on a manual clock at 30 frames per second, and writes
+/// each frame to an animated GIF and/or numbered PNG files.
+@MainActor
+enum Recorder {
+    /// Frames per second of the simulation.
+    static let framesPerSecond = 30.0
+    /// The window size the session is laid out for (pt).
+    static let windowSize = Size(width: 480, height: 800)
+
+    /// Records the session. Prints where it wrote.
+    /// - Throws: `ExportError` when a file cannot be written, `RecorderError` when the frames directory cannot be made.
+    static func record(gifPath: String?, framesDirectory: String?, scale: Double, eventLog: EventLog?) throws {
+        let app = DemoApp(windowSize: windowSize, now: 0, eventLog: eventLog, fastFilterWhileMoving: false)
+        let script = DemoSession.script(for: app.layout, framesPerSecond: framesPerSecond)
+        let width = Int((windowSize.width * scale).rounded()), height = Int((windowSize.height * scale).rounded())
+        let target = FrameBuffer(width: width, height: height, scale: scale)
+        let gif = try gifPath.map { path throws(ExportError) in try GIFEncoder(path: path, width: width, height: height) }
+        if let framesDirectory, mkdir(framesDirectory, 0o755) != 0, errno != EEXIST {
+            throw RecorderError(message: "cannot create \(framesDirectory)")
+        }
+        let frameCount = Int((script.cursor * framesPerSecond).rounded(.up)) + 1
+        var next = 0
+        for frame in 0..<frameCount {
+            let now = Double(frame) / framesPerSecond
+            while next < script.events.count, script.events[next].time <= now + 1e-9 {
+                let (time, event) = script.events[next]
+                app.advance(to: time)  // the engine sees the input at the moment it happened
+                app.handle(event)
+                next += 1
+            }
+            app.advance(to: now)
+            app.render(into: target)
+            try gif?.addFrame(target, delayCentiseconds: 3)
+            if let framesDirectory {
+                try PNGWriter.write(target, to: framesDirectory + "/" + frameName(frame))
+            }
+        }
+        try gif?.finish()
+        if let gifPath { print("Recorded \(frameCount) frames (\(width)×\(height) px) to \(gifPath)") }
+        if let framesDirectory { print("Wrote \(frameCount) PNG frames to \(framesDirectory)/") }
+    }
+
+    /// `frame-0001.png` for frame 0.
+    private static func frameName(_ frame: Int) -> String {
+        let number = String(frame + 1)
+        return "frame-" + String(repeating: "0", count: max(0, 4 - number.count)) + number + ".png"
+    }
+}
+
+/// The recorder could not prepare its output.
+struct RecorderError: Error, CustomStringConvertible {
+    /// What went wrong.
+    var message: String
+    var description: String { message }
+}
