@@ -30,7 +30,8 @@ let package = Package(
         .target(name: "KolodaCairo", dependencies: ["KolodaCore", "CCairo", "CPangoCairo", "CGif"],
                 path: "Sources/KolodaCairo"),
         .testTarget(name: "KolodaCairoTests", dependencies: ["KolodaCairo", "KolodaCore", "CCairo", "CGif"],
-                    path: "Tests/KolodaCairoTests"),
+                    path: "Tests/KolodaCairoTests",
+                    exclude: ["__Snapshots__"]),  // PNG goldens, read from the source tree (see SnapshotSupport.swift)
 
         // The window host on SDL2.
         .target(name: "KolodaSDL", dependencies: ["KolodaCore", "CSDL2"], path: "Sources/KolodaSDL"),
