@@ -8,6 +8,7 @@ import KolodaCore
 public final class Compositor {
     private struct ShadowKey: Hashable {
         var width: Double, height: Double, radius: Double, blur: Double, scale: Double, color: Color
+        var fullResolution: Bool
     }
 
     /// The colour the frame is cleared to before the cards (may be translucent or clear).
@@ -166,15 +167,18 @@ public final class Compositor {
 
     private func drawShadow(_ shadow: Shadow, of layer: CompositeLayer, in cr: OpaquePointer, scale: Double) {
         let size = layer.image.size
+        // With the fast filter the shadow is a device-resolution mask sampled by nearest pixel; otherwise a small mask
+        // upscaled bilinearly.
+        let fast = filter == .fast
         let key = ShadowKey(width: size.width, height: size.height, radius: layer.image.cornerRadius,
-                            blur: shadow.blurRadius, scale: scale, color: shadow.color)
+                            blur: shadow.blurRadius, scale: scale, color: shadow.color, fullResolution: fast)
         let mask: ShadowMask
         if let cached = shadowCache[key] {
             mask = cached
         } else {
             guard let made = ShadowMask(size: size, cornerRadius: layer.image.cornerRadius,
                                         blurRadius: shadow.blurRadius, color: shadow.color,
-                                        maxScale: scale) else { return }
+                                        maxScale: scale, fullResolution: fast) else { return }
             if shadowCache.count > 64 { shadowCache.removeAll() }
             shadowCache[key] = made
             mask = made
@@ -196,6 +200,7 @@ public final class Compositor {
         cairo_rectangle(cr, b.minX + lx, b.minY + ly, b.width, b.height)
         cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
         cairo_translate(cr, lx, ly)
+        cairo_pattern_set_filter(mask.pattern, fast ? CAIRO_FILTER_FAST : CAIRO_FILTER_BILINEAR)
         cairo_set_source(cr, mask.pattern)
         if layer.alpha >= 1 {
             cairo_fill(cr)
