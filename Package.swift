@@ -11,6 +11,10 @@ let package = Package(
         // The SDL2 window host: window, renderer, input translation, frame loop. No deck logic.
         .library(name: "KolodaSDL", targets: ["KolodaSDL"]),
     ],
+    dependencies: [
+        // Benchmarks only (Benchmarks/RenderBenchmarks); the libraries depend on nothing outside the system.
+        .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+    ],
     targets: [
         // The engine. Standard library only: no Foundation, no C, no clock.
         .target(name: "KolodaCore", path: "Sources/KolodaCore"),
@@ -37,6 +41,12 @@ let package = Package(
         .target(name: "KolodaSDL", dependencies: ["KolodaCore", "CSDL2"], path: "Sources/KolodaSDL"),
         .testTarget(name: "KolodaSDLTests", dependencies: ["KolodaSDL", "KolodaCore", "CSDL2"],
                     path: "Tests/KolodaSDLTests"),
+
+        // Render benchmarks: `swift package benchmark --target RenderBenchmarks` (see BENCHMARKS.md).
+        .executableTarget(name: "RenderBenchmarks",
+                          dependencies: ["KolodaCairo", "KolodaCore", .product(name: "Benchmark", package: "benchmark")],
+                          path: "Benchmarks/RenderBenchmarks",
+                          plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),
     ],
     swiftLanguageModes: [.v6]
 )
