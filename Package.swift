@@ -13,6 +13,10 @@ let package = Package(
         // The example app: Koloda's two example screens in a window, or a scripted session recorded headless.
         .executable(name: "koloda-demo", targets: ["KolodaDemo"]),
     ],
+    dependencies: [
+        // Benchmarks only (Benchmarks/RenderBenchmarks); the libraries depend on nothing outside the system.
+        .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+    ],
     targets: [
         // The engine. Standard library only: no Foundation, no C, no clock.
         .target(name: "KolodaCore", path: "Sources/KolodaCore"),
@@ -32,7 +36,8 @@ let package = Package(
         .target(name: "KolodaCairo", dependencies: ["KolodaCore", "CCairo", "CPangoCairo", "CGif"],
                 path: "Sources/KolodaCairo"),
         .testTarget(name: "KolodaCairoTests", dependencies: ["KolodaCairo", "KolodaCore", "CCairo", "CGif"],
-                    path: "Tests/KolodaCairoTests"),
+                    path: "Tests/KolodaCairoTests",
+                    exclude: ["__Snapshots__"]),  // PNG goldens, read from the source tree (see SnapshotSupport.swift)
 
         // The window host on SDL2.
         .target(name: "KolodaSDL", dependencies: ["KolodaCore", "CSDL2"], path: "Sources/KolodaSDL"),
@@ -42,6 +47,12 @@ let package = Package(
         // The example app (Koloda's example screens v1 and v2); CCairo only for its procedural card art.
         .executableTarget(name: "KolodaDemo", dependencies: ["KolodaCore", "KolodaCairo", "KolodaSDL", "CCairo"],
                           path: "Sources/KolodaDemo"),
+
+        // Render benchmarks: `swift package benchmark --target RenderBenchmarks` (see BENCHMARKS.md).
+        .executableTarget(name: "RenderBenchmarks",
+                          dependencies: ["KolodaCairo", "KolodaCore", .product(name: "Benchmark", package: "benchmark")],
+                          path: "Benchmarks/RenderBenchmarks",
+                          plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -60,9 +60,39 @@ extension KolodaView {
         return layers
     }
 
-    /// Draws the deck at the current time into `target`, with the deck's origin at `origin` (pt).
-    public func render(into target: FrameBuffer, compositor: Compositor, origin: Point = .zero) {
+    /// True while anything on screen moves: an animation runs, a card is dragged away from its place or is leaving.
+    public var isSceneMoving: Bool {
+        let scene = deck.scene
+        return scene.isAnimating || scene.cards.contains { $0.isLeaving || $0.offset != .zero || $0.rotation != 0 }
+    }
+
+    /// Draws the deck at the current time into `target`, with the deck's origin at `origin` (pt), and returns what was
+    /// redrawn. Sets `compositor.filter` to `filterWhileMoving` or `filterAtRest`.
+    ///
+    /// With `cachesFrames`, drawing again into the same frame buffer redraws only the region that changed (nothing
+    /// at all when nothing did), so `target` must keep its pixels between calls: if anything else draws into it,
+    /// call `setNeedsFullRedraw()`. A different frame buffer (e.g. a new one per frame) is always drawn in full.
+    @discardableResult
+    public func render(into target: FrameBuffer, compositor: Compositor, origin: Point = .zero) -> DeckRenderInfo {
+        render(into: target, compositor: compositor, origin: origin, filter: isSceneMoving ? filterWhileMoving : filterAtRest)
+    }
+
+    /// `render(into:compositor:origin:)` with an explicit `filter` for every card (headless stills use `filterAtRest`).
+    @discardableResult
+    func render(into target: FrameBuffer, compositor: Compositor, origin: Point, filter: CompositingFilter) -> DeckRenderInfo {
         rasterizer.scale = target.scale
-        compositor.render(layers: compositeLayers(origin: origin), into: target)
+        compositor.filter = filter
+        let layers = compositeLayers(origin: origin)
+        guard cachesFrames else {
+            compositor.render(layers: layers, into: target)
+            return DeckRenderInfo(damage: nil, isSkipped: false, cachedLayerCount: 0, filter: compositor.filter)
+        }
+        return renderCache.render(layers: layers, into: target, compositor: compositor)
+    }
+
+    /// Makes the next `render(into:compositor:origin:)` redraw everything (e.g. after drawing into its frame buffer
+    /// by other means).
+    public func setNeedsFullRedraw() {
+        renderCache.invalidate()
     }
 }

@@ -8,6 +8,7 @@ import KolodaCore
 public final class Compositor {
     private struct ShadowKey: Hashable {
         var width: Double, height: Double, radius: Double, blur: Double, scale: Double, color: Color
+        var fullResolution: Bool
     }
 
     /// The colour the frame is cleared to before the cards (may be translucent or clear).
@@ -16,6 +17,9 @@ public final class Compositor {
     public var filter: CompositingFilter
     /// When false, layer shadows are skipped.
     public var drawsShadows: Bool = true
+    /// When true (the default), what the frontmost opaque card hides is not drawn: covered cards and shadows are
+    /// skipped and the covered part of partly hidden cards is cut out. The pixels are the same either way.
+    public var cullsOccludedLayers: Bool = true
     private var shadowCache: [ShadowKey: ShadowMask] = [:]
 
     /// Creates a compositor with a background colour and a filter.
@@ -32,7 +36,9 @@ public final class Compositor {
 
     /// Draws `layers` (back to front) into `target`. With `damage` (deck pt) only that region, grown to
     /// whole pixels, is cleared and redrawn and layers outside it are skipped; `nil` redraws everything.
-    public func render(layers: [CompositeLayer], into target: FrameBuffer, damage: Rect? = nil) {
+    /// With a `backdrop` (a frame buffer of the target's pixel size, e.g. pre-composited resting cards) the region is
+    /// first copied from it instead of being cleared to `backgroundColor`.
+    public func render(layers: [CompositeLayer], into target: FrameBuffer, damage: Rect? = nil, backdrop: FrameBuffer? = nil) {
         guard let cr = cairo_create(target.surface) else { return }
         defer {
             cairo_destroy(cr)
@@ -50,16 +56,55 @@ public final class Compositor {
             region = Rect(x: x0 / s, y: y0 / s, width: (x1 - x0) / s, height: (y1 - y0) / s)
         }
         cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
-        cairo_set_source_rgba(cr, backgroundColor.r, backgroundColor.g, backgroundColor.b, backgroundColor.a)
+        if let backdrop, backdrop.width == target.width, backdrop.height == target.height {
+            cairo_surface_flush(backdrop.surface)
+            cairo_set_source_surface(cr, backdrop.surface, 0, 0)
+        } else {
+            cairo_set_source_rgba(cr, backgroundColor.r, backgroundColor.g, backgroundColor.b, backgroundColor.a)
+        }
         cairo_paint(cr)
         cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
         cairo_scale(cr, s, s)
-        for layer in layers {
+        let occluder = cullsOccludedLayers ? frontmostOccluder(in: layers) : nil
+        for (i, layer) in layers.enumerated() {
             guard layer.alpha > 0, layer.transform.isFinite, layer.transform.determinant != 0 else { continue }
             if let region, !bounds(of: layer).intersects(region) { continue }
-            if drawsShadows, let shadow = layer.shadow { drawShadow(shadow, of: layer, in: cr, scale: s) }
-            drawCard(layer, in: cr)
+            // Parts hidden under the frontmost opaque card are not drawn: whole cards or shadows when fully covered,
+            // otherwise the covered part is cut out of the card's fill.
+            var hole: [Point]? = nil
+            if let occluder, i < occluder.index {
+                let card = ConvexPolygon.quad(Rect(origin: .zero, size: layer.image.size), layer.transform)
+                let shadowCovered = layer.shadow.map { ConvexPolygon.contains(occluder.quad, all: shadowQuad($0, of: layer)) } ?? true
+                if drawsShadows, let shadow = layer.shadow, !shadowCovered { drawShadow(shadow, of: layer, in: cr, scale: s) }
+                if ConvexPolygon.contains(occluder.quad, all: card) { continue }
+                let covered = ConvexPolygon.intersection(card, occluder.quad)
+                if ConvexPolygon.area(covered) > 0.1 * ConvexPolygon.area(card) { hole = covered }
+            } else if drawsShadows, let shadow = layer.shadow {
+                drawShadow(shadow, of: layer, in: cr, scale: s)
+            }
+            drawCard(layer, in: cr, hole: hole)
         }
+    }
+
+    /// The frontmost fully opaque card (alpha 1, opaque inside its rounded corners) and its opaque interior (deck pt).
+    private func frontmostOccluder(in layers: [CompositeLayer]) -> (index: Int, quad: [Point])? {
+        for i in layers.indices.reversed() {
+            let layer = layers[i]
+            guard layer.alpha >= 1, layer.transform.isFinite, layer.transform.determinant != 0,
+                  let interior = layer.image.opaqueInterior else { continue }
+            // A further 3 pt inset keeps the cut's anti-aliased edge under pixels that stay opaque after resampling.
+            let safe = Rect(x: interior.minX + 3, y: interior.minY + 3, width: interior.width - 6, height: interior.height - 6)
+            guard safe.width > 0, safe.height > 0 else { continue }
+            return (i, ConvexPolygon.quad(safe, layer.transform))
+        }
+        return nil
+    }
+
+    /// The outer corners of a layer's shadow (deck pt).
+    private func shadowQuad(_ shadow: Shadow, of layer: CompositeLayer) -> [Point] {
+        let e = shadow.extent
+        let local = Rect(x: -e, y: -e, width: layer.image.size.width + 2 * e, height: layer.image.size.height + 2 * e)
+        return ConvexPolygon.quad(local, layer.transform.then(.translation(shadow.offset)))
     }
 
     /// The region (deck pt) a layer covers, shadow included.
@@ -92,7 +137,8 @@ public final class Compositor {
         cairo_matrix_t(xx: t.a, yx: t.b, xy: t.c, yy: t.d, x0: t.tx, y0: t.ty)
     }
 
-    private func drawCard(_ layer: CompositeLayer, in cr: OpaquePointer) {
+    /// Draws the card; `hole` (deck pt, inside the card) is left out of the fill.
+    private func drawCard(_ layer: CompositeLayer, in cr: OpaquePointer, hole: [Point]?) {
         let image = layer.image
         cairo_save(cr)
         var m = cairoMatrix(layer.transform)
@@ -102,6 +148,14 @@ public final class Compositor {
         cairo_pattern_set_filter(cairo_get_source(cr), filter == .fast ? CAIRO_FILTER_FAST : CAIRO_FILTER_GOOD)
         // The rectangle's edges are anti-aliased geometrically, whatever the filter.
         cairo_rectangle(cr, 0, 0, Double(image.pixelWidth), Double(image.pixelHeight))
+        if let hole, let inverse = layer.transform.inverted {
+            for (k, p) in hole.enumerated() {
+                let l = inverse.apply(p)
+                if k == 0 { cairo_move_to(cr, l.x * image.scale, l.y * image.scale) } else { cairo_line_to(cr, l.x * image.scale, l.y * image.scale) }
+            }
+            cairo_close_path(cr)
+            cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
+        }
         if layer.alpha >= 1 {
             cairo_fill(cr)
         } else {
@@ -113,15 +167,18 @@ public final class Compositor {
 
     private func drawShadow(_ shadow: Shadow, of layer: CompositeLayer, in cr: OpaquePointer, scale: Double) {
         let size = layer.image.size
+        // With the fast filter the shadow is a device-resolution mask sampled by nearest pixel; otherwise a small mask
+        // upscaled bilinearly.
+        let fast = filter == .fast
         let key = ShadowKey(width: size.width, height: size.height, radius: layer.image.cornerRadius,
-                            blur: shadow.blurRadius, scale: scale, color: shadow.color)
+                            blur: shadow.blurRadius, scale: scale, color: shadow.color, fullResolution: fast)
         let mask: ShadowMask
         if let cached = shadowCache[key] {
             mask = cached
         } else {
             guard let made = ShadowMask(size: size, cornerRadius: layer.image.cornerRadius,
                                         blurRadius: shadow.blurRadius, color: shadow.color,
-                                        maxScale: scale) else { return }
+                                        maxScale: scale, fullResolution: fast) else { return }
             if shadowCache.count > 64 { shadowCache.removeAll() }
             shadowCache[key] = made
             mask = made
@@ -143,6 +200,7 @@ public final class Compositor {
         cairo_rectangle(cr, b.minX + lx, b.minY + ly, b.width, b.height)
         cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
         cairo_translate(cr, lx, ly)
+        cairo_pattern_set_filter(mask.pattern, fast ? CAIRO_FILTER_FAST : CAIRO_FILTER_BILINEAR)
         cairo_set_source(cr, mask.pattern)
         if layer.alpha >= 1 {
             cairo_fill(cr)

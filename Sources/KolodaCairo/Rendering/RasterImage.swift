@@ -19,6 +19,11 @@ public final class RasterImage {
     /// The shadow the compositor draws under the card by default (the root view's `shadow`).
     public let shadow: Shadow?
 
+    /// A rectangle (card-local pt) in which every pixel is fully opaque: the bounds inset by the corner radius plus
+    /// 1 pt, when that region has alpha 255 throughout; `nil` otherwise. Scanned once, on first use; the compositor
+    /// skips drawing what it hides.
+    lazy var opaqueInterior: Rect? = scanOpaqueInterior()
+
     /// Adopts an ARGB32 image surface (takes over the caller's reference).
     init(adopting surface: OpaquePointer, scale: Double, size: Size, cornerRadius: Double, shadow: Shadow?) {
         self.surface = surface
@@ -41,6 +46,25 @@ public final class RasterImage {
 
     /// The straight-alpha colour of pixel (x, y) (px); clear outside.
     public func color(x: Int, y: Int) -> Color { unpremultipliedColor(premultipliedPixel(x: x, y: y)) }
+
+    private func scanOpaqueInterior() -> Rect? {
+        let inset = max(0, cornerRadius) + 1
+        let r = Rect(x: inset, y: inset, width: size.width - 2 * inset, height: size.height - 2 * inset)
+        guard r.width > 0, r.height > 0, cairo_image_surface_get_format(surface) == CAIRO_FORMAT_ARGB32 else { return nil }
+        cairo_surface_flush(surface)
+        guard let data = cairo_image_surface_get_data(surface) else { return nil }
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        let x0 = max(0, Int((r.minX * scale).rounded(.down))), x1 = min(pixelWidth, Int((r.maxX * scale).rounded(.up)))
+        let y0 = max(0, Int((r.minY * scale).rounded(.down))), y1 = min(pixelHeight, Int((r.maxY * scale).rounded(.up)))
+        guard x1 > x0, y1 > y0 else { return nil }
+        for y in y0..<y1 {
+            let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+            var all: UInt32 = 0xFF00_0000
+            for x in x0..<x1 { all &= row[x] }
+            if all & 0xFF00_0000 != 0xFF00_0000 { return nil }
+        }
+        return r
+    }
 
     deinit { cairo_surface_destroy(surface) }
 }

@@ -14,12 +14,14 @@ final class ShadowMask {
     let bounds: Rect
 
     /// Builds the shadow of a `size` (pt) rounded rect with `cornerRadius` (pt), `blurRadius` (pt) and
-    /// `color`, never sampled finer than `maxScale` px per pt. `nil` for an empty shape.
-    init?(size: Size, cornerRadius: Double, blurRadius: Double, color: Color, maxScale: Double) {
+    /// `color`, never sampled finer than `maxScale` px per pt. `nil` for an empty shape. With `fullResolution` the mask
+    /// is made at `maxScale` px per pt (larger, slower to build once) so that it can be drawn with nearest-pixel
+    /// sampling, which is much cheaper per frame under rotation than bilinear upscaling of a small mask.
+    init?(size: Size, cornerRadius: Double, blurRadius: Double, color: Color, maxScale: Double, fullResolution: Bool = false) {
         guard size.isDrawable else { return nil }
         let blur = max(0, blurRadius)
         // σ = blur / 2 (pt); aim for σ ≈ 2.5 mask px, so the mask is small and three box passes look Gaussian.
-        let res = blur > 0 ? min(max(maxScale, 0.05), 5 / blur) : max(maxScale, 0.05)
+        let res = blur > 0 && !fullResolution ? min(max(maxScale, 0.05), 5 / blur) : max(maxScale, 0.05)
         let extent = blur * 1.5
         let w = Int(((size.width + 2 * extent) * res).rounded(.up)) + 2
         let h = Int(((size.height + 2 * extent) * res).rounded(.up)) + 2

@@ -1,0 +1,149 @@
+import KolodaCore
+import Testing
+@testable import KolodaCairo
+
+/// The cached render path (damage rectangle, backdrop of resting cards, occlusion culling) draws the same pixels as
+/// a naive full redraw, and skips work when it can.
+@Suite("Deck render cache")
+@MainActor
+struct DeckRenderCacheTests {
+    static let origin = Point(x: 20, y: 20)
+
+    @MainActor
+    final class Pair {
+        let cached: KolodaView, naive: KolodaView
+        let cachedCards: StampedCards, naiveCards: StampedCards
+        let cachedTarget = FrameBuffer(width: 340, height: 440)
+        let naiveTarget = FrameBuffer(width: 340, height: 440)
+        let cachedCompositor = Compositor(backgroundColor: Color(hex: 0xF2F2F7))
+        let naiveCompositor = Compositor(backgroundColor: Color(hex: 0xF2F2F7))
+        var delegate: StillBackground?
+
+        init(stillBackground: Bool = false) throws {
+            cached = KolodaView(frame: Rect(x: 0, y: 0, width: 300, height: 400))
+            naive = KolodaView(frame: Rect(x: 0, y: 0, width: 300, height: 400))
+            cachedCards = StampedCards(count: 6, cardSize: cached.frameForCard(at: 0).size)
+            naiveCards = StampedCards(count: 6, cardSize: naive.frameForCard(at: 0).size)
+            naive.cachesFrames = false
+            naiveCompositor.cullsOccludedLayers = false
+            if stillBackground {
+                let d = StillBackground()
+                delegate = d
+                cached.delegate = d
+                naive.delegate = d
+            }
+            cached.dataSource = cachedCards
+            naive.dataSource = naiveCards
+            try cached.tick(now: 0)
+            try naive.tick(now: 0)
+        }
+
+        /// Renders both; returns the cached path's info and the difference between the two frames.
+        func render() throws -> (DeckRenderInfo, ImageDiff) {
+            let info = cached.render(into: cachedTarget, compositor: cachedCompositor, origin: DeckRenderCacheTests.origin)
+            naive.render(into: naiveTarget, compositor: naiveCompositor, origin: DeckRenderCacheTests.origin)
+            return (info, try #require(ImageDiff.compare(cachedTarget, naiveTarget)))
+        }
+
+        func drag(_ t: Vector, time: Double, begin: Bool = false) throws {
+            for view in [cached, naive] {
+                if begin { try Drag.to(t, in: view, time: time) } else { try Drag.move(t, in: view, time: time) }
+            }
+        }
+    }
+
+    static func expectSame(_ diff: ImageDiff, sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(diff.mean < 0.05 && diff.max <= 16, "cached vs naive: \(diff)", sourceLocation: sourceLocation)
+    }
+
+    @Test func aDragSequenceMatchesTheNaivePath() throws {
+        let pair = try Pair()
+        Self.expectSame(try pair.render().1)
+        try pair.drag(Vector(dx: 10, dy: 2), time: 0.02, begin: true)
+        var damaged: [Bool] = []
+        for step in 1...12 {
+            try pair.drag(Vector(dx: 10 + Double(step) * 17, dy: Double(step) * 3 - 10), time: 0.02 + Double(step) / 60)
+            let (info, diff) = try pair.render()
+            Self.expectSame(diff)
+            damaged.append(info.damage != nil)
+            #expect(info.filter == .fast)
+        }
+        // The first moving frame switches to the moving filter, so it is drawn in full; later ones only redraw a region.
+        #expect(damaged == [false] + Array(repeating: true, count: 11))
+        // Release: the card returns (or leaves); the animation frames match too, and at rest the filter is `.good`.
+        for view in [pair.cached, pair.naive] {
+            try view.deck.dragEnded(DragSample(location: Point(x: 150, y: 120), translation: Vector(dx: 50, dy: 0), timestamp: 0.3))
+        }
+        for k in 1...30 {
+            let t = 0.3 + Double(k) / 15
+            try pair.cached.tick(now: t)
+            try pair.naive.tick(now: t)
+            Self.expectSame(try pair.render().1)
+        }
+        #expect(!pair.cached.isSceneMoving)
+        #expect(try pair.render().0.filter == .good)
+    }
+
+    @Test func restingBackCardsComeFromTheBackdrop() throws {
+        let pair = try Pair(stillBackground: true)
+        _ = try pair.render()
+        try pair.drag(Vector(dx: 20, dy: 0), time: 0.02, begin: true)
+        _ = try pair.render()
+        var cachedFrames = 0
+        for step in 1...6 {
+            try pair.drag(Vector(dx: 20 + Double(step) * 25, dy: 0), time: 0.02 + Double(step) / 60)
+            let (info, diff) = try pair.render()
+            Self.expectSame(diff)
+            if info.cachedLayerCount > 0 { cachedFrames += 1 }
+        }
+        #expect(cachedFrames == 6)
+    }
+
+    @Test func anUnchangedFrameTouchesNoPixel() throws {
+        let pair = try Pair()
+        _ = try pair.render()
+        pair.cachedTarget.fill(.black)  // would show if anything were redrawn
+        let info = pair.cached.render(into: pair.cachedTarget, compositor: pair.cachedCompositor, origin: Self.origin)
+        #expect(info.isSkipped)
+        #expect(pair.cachedTarget.color(x: 170, y: 220) == .black)
+        pair.cached.setNeedsFullRedraw()
+        let redrawn = pair.cached.render(into: pair.cachedTarget, compositor: pair.cachedCompositor, origin: Self.origin)
+        #expect(!redrawn.isSkipped && redrawn.damage == nil)
+        #expect(pair.cachedTarget.color(x: 170, y: 220) != .black)
+    }
+
+    @Test func aNewTargetIsDrawnInFull() throws {
+        let pair = try Pair()
+        _ = try pair.render()
+        let other = FrameBuffer(width: 340, height: 440)
+        let info = pair.cached.render(into: other, compositor: pair.cachedCompositor, origin: Self.origin)
+        #expect(!info.isSkipped && info.damage == nil)
+        #expect(try #require(ImageDiff.compare(other, pair.cachedTarget)).max == 0)
+    }
+
+    @Test func occlusionCullingKeepsThePixels() throws {
+        let r = CardRasterizer()
+        let cards = (0..<3).map { i in
+            Fixtures.card(size: Size(width: 260, height: 360), title: "Card \(i)", subtitle: "Subtitle", sky: StampedCards.skies[i])
+        }
+        for angle in [0.0, 0.12, -0.3] {
+            let layers = Fixtures.deckLayers(rasterizer: r, cards: cards, deck: Size(width: 340, height: 480),
+                                             angle: angle, drag: Vector(dx: 30 * angle * 10, dy: 4))
+            let culled = FrameBuffer(width: 340, height: 480), full = FrameBuffer(width: 340, height: 480)
+            let compositor = Compositor(backgroundColor: .white)
+            compositor.render(layers: layers, into: culled)
+            compositor.cullsOccludedLayers = false
+            compositor.render(layers: layers, into: full)
+            Self.expectSame(try #require(ImageDiff.compare(culled, full)))
+        }
+    }
+
+    @Test func translucentCardsDoNotOcclude() throws {
+        let r = CardRasterizer()
+        let card = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        card.backgroundColor = Color.red.withAlpha(0.5)
+        #expect(r.raster(for: card).opaqueInterior == nil)
+        card.backgroundColor = .red
+        #expect(r.raster(for: card).opaqueInterior != nil)
+    }
+}
