@@ -85,6 +85,23 @@ struct ExportTests {
         try enc.finish()
         #expect(throws: ExportError.finished) { try enc.addFrame(FrameBuffer(width: 10, height: 10), delayCentiseconds: 5) }
     }
+
+    @Test func gifFilesAreReadableByEveryone() throws {
+        let path = "/tmp/koloda-render-test-mode-\(getpid()).gif"
+        defer { unlink(path) }
+        let previous = umask(0o022)
+        defer { umask(previous) }
+        let enc = try GIFEncoder(path: path, width: 4, height: 4)
+        try enc.addFrame(FrameBuffer(width: 4, height: 4), delayCentiseconds: 5)
+        try enc.finish()
+        var info = stat()
+        #expect(stat(path, &info) == 0)
+        #expect(info.st_mode & 0o777 == 0o644)
+    }
+
+    @Test func gifToAnUnwritablePathIsATypedError() {
+        #expect(throws: ExportError.self) { try GIFEncoder(path: "/nonexistent-dir/x.gif", width: 4, height: 4) }
+    }
 }
 
 extension FrameBuffer {

@@ -1,5 +1,6 @@
 import CCairo
 import CGif
+import Glibc
 
 /// Streams frame buffers into an animated GIF file with giflib: one global 256-colour palette (a fixed
 /// colour cube plus greys, ordered dithering), a per-frame delay (cs), looping forever by default.
@@ -36,7 +37,10 @@ public final class GIFEncoder {
         self.dithering = dithering
         self.current = [UInt8](repeating: 0, count: width * height)
         var err: Int32 = 0
-        guard let gif = EGifOpenFileName(path, false, &err) else { throw Self.gifError(err) }
+        // giflib's EGifOpenFileName creates files readable by their owner only (0600); open with the usual 0644.
+        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        guard fd >= 0 else { throw .gif(code: Int(E_GIF_ERR_OPEN_FAILED), message: "cannot open \(path) for writing") }
+        guard let gif = EGifOpenFileHandle(fd, &err) else { close(fd); throw Self.gifError(err) }
         self.gif = gif
         EGifSetGifVersion(gif, true)
         let colors = GIFPalette.colors.map { GifColorType(Red: $0.0, Green: $0.1, Blue: $0.2) }
