@@ -156,12 +156,7 @@ public final class Compositor {
             cairo_close_path(cr)
             cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
         }
-        if layer.alpha >= 1 {
-            cairo_fill(cr)
-        } else {
-            cairo_clip(cr)
-            cairo_paint_with_alpha(cr, layer.alpha)
-        }
+        fillCurrentPath(cr, alpha: layer.alpha)
         cairo_restore(cr)
     }
 
@@ -202,12 +197,17 @@ public final class Compositor {
         cairo_translate(cr, lx, ly)
         cairo_pattern_set_filter(mask.pattern, fast ? CAIRO_FILTER_FAST : CAIRO_FILTER_BILINEAR)
         cairo_set_source(cr, mask.pattern)
-        if layer.alpha >= 1 {
+        fillCurrentPath(cr, alpha: layer.alpha)
+        cairo_restore(cr)
+    }
+
+    /// Fills the current path with the current source at `alpha` (a plain fill when opaque).
+    private func fillCurrentPath(_ cr: OpaquePointer, alpha: Double) {
+        if alpha >= 1 {
             cairo_fill(cr)
         } else {
             cairo_clip(cr)
-            cairo_paint_with_alpha(cr, layer.alpha)
+            cairo_paint_with_alpha(cr, alpha)
         }
-        cairo_restore(cr)
     }
 }
