@@ -13,7 +13,8 @@ extension KolodaDeck {
         let t = now
         leaving.removeAll { card in
             switch card.phase {
-            case .swiped: return reducedMotion ? card.fade.isSettled(at: t) : card.offset.isSettled(at: t) || card.fade.isSettled(at: t) && card.fade.target == 0
+            // Done the way it left: a cross-fade (reduced motion) when faded out, a flight when out of sight.
+            case .swiped: return card.fade.target == 0 ? card.fade.isSettled(at: t) : card.offset.isSettled(at: t)
             case .fading: return card.fade.isSettled(at: t)
             case .inDeck: return false
             }
@@ -90,10 +91,9 @@ extension KolodaDeck {
         return alphaValueOpaque + (alphaValueSemiTransparent - alphaValueOpaque) * f
     }
 
-    /// Local (0…bounds) → deck coordinates for `card` at `t`.
-    func cardTransform(_ card: CardRuntime, at t: Double) -> AffineTransform {
-        let context = SceneContext(deck: self)
-        return pose(card, t, context).transform
+    /// Local (0…bounds) → deck coordinates for `card` at `t`, in a scene described by `context`.
+    func cardTransform(_ card: CardRuntime, at t: Double, in context: SceneContext) -> AffineTransform {
+        pose(card, t, context).transform
     }
 
     private struct Pose {

@@ -53,3 +53,22 @@ struct AnimatorTests {
         #expect(on.deck.scene.cards.map(\.alpha) == [0.7, 0.7, 1])
     }
 }
+
+@Suite("Reduced motion toggled mid-flight")
+@MainActor
+struct ReducedMotionToggleTests {
+    /// A card finishes leaving the way it started, whatever the flag says later.
+    @Test func aLeavingCardFinishesTheWayItStarted() {
+        let faded = Harness { deck, _ in deck.reducedMotion = true }
+        faded.deck.swipe(.right)
+        faded.deck.reducedMotion = false
+        faded.driver.advance(by: 0.05)
+        #expect(faded.deck.scene.cards.contains { $0.isLeaving && $0.alpha > 0 && $0.alpha < 1 })
+        let flying = Harness()
+        flying.deck.swipe(.right)
+        flying.deck.reducedMotion = true
+        flying.driver.advance(by: 0.3)
+        #expect(flying.deck.scene.cards.contains { $0.isLeaving && $0.offset.dx > 0 })
+        #expect(faded.driver.settle() && flying.driver.settle())
+    }
+}
