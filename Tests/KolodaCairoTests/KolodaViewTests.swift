@@ -4,7 +4,7 @@ import KolodaCore
 
 /// A data source of procedural picture cards with a "LIKE"/"NOPE" overlay.
 @MainActor
-final class PictureCards: KolodaViewDataSource {
+class PictureCards: KolodaViewDataSource {
     var count: Int
     private(set) var requests: [Int] = []
     init(count: Int) { self.count = count }
@@ -32,6 +32,25 @@ struct KolodaViewTests {
         try view.tick(now: 0.016)
         #expect(cards.requests == [0, 1, 2, 3])
         #expect(view.viewForCard(at: 1) != nil && view.viewForCard(at: 0) == nil)
+        // Assigning the same data source again is idempotent: no view is asked for twice.
+        view.dataSource = cards
+        try view.tick(now: 0.032)
+        #expect(cards.requests == [0, 1, 2, 3])
+    }
+
+    @Test func assigningADataSourceReadsTheCountOnce() throws {
+        final class Counting: PictureCards {
+            var countReads = 0
+            override func kolodaNumberOfCards(_ koloda: KolodaView) -> Int { countReads += 1; return super.kolodaNumberOfCards(koloda) }
+        }
+        let view = KolodaView(frame: Rect(x: 0, y: 0, width: 300, height: 400))
+        let cards = Counting(count: 5)
+        view.dataSource = cards
+        #expect(cards.countReads == 1)
+        let other = PictureCards(count: 2)
+        view.dataSource = other
+        try view.tick(now: 0)
+        #expect(view.countOfCards == 2 && other.requests == [0, 1])
     }
 
     @Test func rendersTheDeckMidDrag() throws {

@@ -28,12 +28,17 @@ open class KolodaView: View {
         didSet { renderCache.invalidate() }
     }
 
-    /// Supplies the cards. Assigning it (again) loads the deck idempotently. Held weakly.
+    /// Supplies the cards. Held weakly. Assigning another object loads its cards; assigning the same one again
+    /// changes nothing (D12).
     public weak var dataSource: (any KolodaViewDataSource)? {
         didSet {
+            guard dataSource !== oldValue else { return }
             cardViews.removeAll()
-            deck.dataSource = dataSource == nil ? nil : bridge
-            if dataSource !== oldValue { deck.reloadData() }
+            if deck.dataSource == nil || dataSource == nil {
+                deck.dataSource = dataSource == nil ? nil : bridge  // the engine loads, or empties, the deck
+            } else {
+                deck.reloadData()  // the bridge stays connected; read the new object's cards
+            }
         }
     }
 
