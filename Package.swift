@@ -16,6 +16,8 @@ let package = Package(
     dependencies: [
         // Benchmarks only (Benchmarks/RenderBenchmarks); the libraries depend on nothing outside the system.
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+        // Documentation only: `swift package generate-documentation` (see scripts/docs.sh).
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // The engine. Standard library only: no Foundation, no C, no clock.
@@ -39,9 +41,9 @@ let package = Package(
                     path: "Tests/KolodaCairoTests",
                     exclude: ["__Snapshots__"]),  // PNG goldens, read from the source tree (see SnapshotSupport.swift)
 
-        // The window host on SDL2.
-        .target(name: "KolodaSDL", dependencies: ["KolodaCore", "CSDL2"], path: "Sources/KolodaSDL"),
-        .testTarget(name: "KolodaSDLTests", dependencies: ["KolodaSDL", "KolodaCore", "CSDL2"],
+        // The window host on SDL2: a window, input translation, the frame loop, and a host for one KolodaView.
+        .target(name: "KolodaSDL", dependencies: ["KolodaCore", "KolodaCairo", "CSDL2"], path: "Sources/KolodaSDL"),
+        .testTarget(name: "KolodaSDLTests", dependencies: ["KolodaSDL", "KolodaCairo", "KolodaCore", "CSDL2"],
                     path: "Tests/KolodaSDLTests"),
 
         // The example app (Koloda's example screens v1 and v2); CCairo only for its procedural card art.

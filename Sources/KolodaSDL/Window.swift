@@ -48,10 +48,15 @@ public final class Window {
     /// Opens a window of `size` (pt) titled `title`, centred, resizable and HiDPI-aware, with an accelerated
     /// renderer if one is available and a software one otherwise.
     ///
-    /// - Parameter vsync: present in step with the display (`SDL_RENDERER_PRESENTVSYNC`); the environment
-    ///   variable `SDL_RENDER_VSYNC` overrides it. The video driver follows `SDL_VIDEODRIVER` (e.g. `dummy`
-    ///   in tests). SDL's own silent fallback to its `offscreen` (or `dummy`) driver when there is no display
-    ///   is refused unless `SDL_VIDEODRIVER` names that driver: a window nobody sees is an error here.
+    /// - Parameters:
+    ///   - title: the window title.
+    ///   - size: the window's size (pt); on a HiDPI display it has more pixels.
+    ///   - vsync: present in step with the display (`SDL_RENDERER_PRESENTVSYNC`); the environment
+    ///     variable `SDL_RENDER_VSYNC` overrides it.
+    ///
+    /// The video driver follows `SDL_VIDEODRIVER` (e.g. `dummy` in tests). SDL's own silent fallback to its
+    /// `offscreen` (or `dummy`) driver when there is no display is refused unless `SDL_VIDEODRIVER` names that
+    /// driver: a window nobody sees is an error here.
     /// - Throws: ``HostError/noDisplay(reason:)`` when SDL video cannot start or no window can be created,
     ///   ``HostError/rendererUnavailable(reason:)`` or ``HostError/textureUnavailable(reason:)``.
     public static func open(title: String, size: Size, vsync: Bool = true) throws(HostError) -> Window {

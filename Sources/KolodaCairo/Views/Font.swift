@@ -2,19 +2,19 @@
 public struct Font: Hashable, Sendable {
     /// Stroke weight, with the usual CSS/OpenType numeric values.
     public enum Weight: Int, Sendable, Hashable, CaseIterable {
-        /// 100.
+        /// Weight 100.
         case thin = 100
-        /// 300.
+        /// Weight 300.
         case light = 300
-        /// 400, the body weight.
+        /// Weight 400, the body weight.
         case regular = 400
-        /// 500.
+        /// Weight 500.
         case medium = 500
-        /// 600.
+        /// Weight 600.
         case semibold = 600
-        /// 700.
+        /// Weight 700.
         case bold = 700
-        /// 800.
+        /// Weight 800.
         case heavy = 800
     }
 

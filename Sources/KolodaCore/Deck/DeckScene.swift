@@ -3,6 +3,7 @@
 public struct CardID: Hashable, Sendable, Comparable, CustomStringConvertible {
     /// The raw value, increasing in creation order.
     public let rawValue: Int
+    /// Creation order: the card made first is less.
     public static func < (a: CardID, b: CardID) -> Bool { a.rawValue < b.rawValue }
     public var description: String { "card#\(rawValue)" }
 }

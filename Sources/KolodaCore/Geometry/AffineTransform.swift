@@ -3,7 +3,18 @@
 ///
 /// A card's transform maps its local coordinates (`0…width`, `0…height`, pt) to deck coordinates (pt).
 public struct AffineTransform: Hashable, Sendable, Codable {
-    public var a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double
+    /// Horizontal scale component: the x coefficient of x'.
+    public var a: Double
+    /// Vertical shear component: the x coefficient of y'.
+    public var b: Double
+    /// Horizontal shear component: the y coefficient of x'.
+    public var c: Double
+    /// Vertical scale component: the y coefficient of y'.
+    public var d: Double
+    /// Horizontal translation (pt).
+    public var tx: Double
+    /// Vertical translation (pt).
+    public var ty: Double
 
     /// Creates a transform from its six coefficients.
     @inlinable public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {

@@ -19,11 +19,17 @@ public struct Rect: Hashable, Sendable, Codable {
     /// The empty rectangle at the origin.
     public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
 
+    /// The left edge (pt).
     @inlinable public var minX: Double { origin.x }
+    /// The top edge (pt).
     @inlinable public var minY: Double { origin.y }
+    /// The right edge (pt).
     @inlinable public var maxX: Double { origin.x + size.width }
+    /// The bottom edge (pt).
     @inlinable public var maxY: Double { origin.y + size.height }
+    /// The width (pt).
     @inlinable public var width: Double { size.width }
+    /// The height (pt).
     @inlinable public var height: Double { size.height }
     /// The centre point.
     @inlinable public var center: Point { Point(x: origin.x + size.width / 2, y: origin.y + size.height / 2) }

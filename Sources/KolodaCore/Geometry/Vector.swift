@@ -32,11 +32,18 @@ public struct Vector: Hashable, Sendable, Codable {
         return Vector(dx: dx / l, dy: dy / l)
     }
 
+    /// The component-wise sum.
     @inlinable public static func + (a: Vector, b: Vector) -> Vector { Vector(dx: a.dx + b.dx, dy: a.dy + b.dy) }
+    /// The component-wise difference.
     @inlinable public static func - (a: Vector, b: Vector) -> Vector { Vector(dx: a.dx - b.dx, dy: a.dy - b.dy) }
+    /// The vector scaled by `k`.
     @inlinable public static func * (a: Vector, k: Double) -> Vector { Vector(dx: a.dx * k, dy: a.dy * k) }
+    /// The vector scaled by `k`.
     @inlinable public static func * (k: Double, a: Vector) -> Vector { Vector(dx: a.dx * k, dy: a.dy * k) }
+    /// The opposite vector.
     @inlinable public static prefix func - (a: Vector) -> Vector { Vector(dx: -a.dx, dy: -a.dy) }
+    /// Adds `b` to `a`.
     @inlinable public static func += (a: inout Vector, b: Vector) { a = a + b }
+    /// Subtracts `b` from `a`.
     @inlinable public static func -= (a: inout Vector, b: Vector) { a = a - b }
 }

@@ -4,7 +4,22 @@
 /// (y grows downwards): `.left` is (−1, 0), `.topRight` is (+1, −1).
 /// `allCases` is in declaration order, which Koloda uses to break ties.
 public enum SwipeResultDirection: String, CaseIterable, Sendable, Codable, Hashable {
-    case left, right, up, down, topLeft, topRight, bottomLeft, bottomRight
+    /// Towards −x: (−1, 0). Koloda's "NOPE".
+    case left
+    /// Towards +x: (+1, 0). Koloda's "LIKE".
+    case right
+    /// Towards −y: (0, −1).
+    case up
+    /// Towards +y: (0, +1).
+    case down
+    /// Up and left: (−1, −1).
+    case topLeft
+    /// Up and right: (+1, −1).
+    case topRight
+    /// Down and left: (−1, +1).
+    case bottomLeft
+    /// Down and right: (+1, +1).
+    case bottomRight
 
     /// Horizontal component of the direction's unit-square point: −1, 0 or +1.
     @inlinable public var horizontal: Double {

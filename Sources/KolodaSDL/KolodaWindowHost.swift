@@ -1,0 +1,122 @@
+import KolodaCairo
+
+/// Shows one ``KolodaCairo/KolodaView`` in a ``Window``: the whole app loop of a deck in one object.
+///
+/// - Pointer input (mouse or touch) goes to the deck, in the view's coordinates (its `frame` is in window pt).
+/// - Keys: Left, Right, Up and Down swipe that way (the delegate's allowed directions still apply); Backspace or
+///   Ctrl+Z undoes; Escape quits.
+/// - Each frame ticks the deck on the monotonic clock, then redraws only what changed: the deck draws into a frame
+///   buffer that keeps its pixels, so its damage-region cache applies, and the window presents only when a pixel
+///   changed.
+///
+/// Apps with their own chrome (buttons, a status line) compose their own loop from ``runEventLoop(window:frameLimit:pacing:onEvent:onFrame:)``
+/// as koloda-demo does.
+@MainActor
+public final class KolodaWindowHost {
+    /// The window shown in.
+    public let window: Window
+    /// The deck shown; its `frame` places it in the window (pt).
+    public let koloda: KolodaView
+    /// Everything around the deck. Default: white.
+    public var backgroundColor: Color {
+        didSet { needsFullRedraw = true }
+    }
+    /// Set when Escape was pressed or the window asked to close; ``run(frameLimit:pacing:)`` then returns.
+    public private(set) var wantsQuit = false
+
+    private let compositor: Compositor
+    private var buffer: FrameBuffer?
+    private var needsFullRedraw = true
+
+    /// Hosts `koloda` in `window`, on a `backgroundColor` background.
+    public init(window: Window, koloda: KolodaView, backgroundColor: Color = .white) {
+        self.window = window
+        self.koloda = koloda
+        self.backgroundColor = backgroundColor
+        compositor = Compositor(backgroundColor: backgroundColor)
+    }
+
+    /// Runs until the window is closed or Escape is pressed (or for `frameLimit` frames).
+    /// - Returns: the number of frames run.
+    @discardableResult
+    public func run(frameLimit: Int? = nil, pacing: FramePacing = .display) -> Int {
+        runEventLoop(window: window, frameLimit: frameLimit, pacing: pacing,
+                     onEvent: { handle($0) }, onFrame: { frame(now: $0) })
+    }
+
+    /// Applies one event from the window. Invalid pointer input (e.g. a non-finite location) is ignored: the deck
+    /// rejects it with a typed error and keeps its state.
+    public func handle(_ event: HostEvent) {
+        switch event {
+        case .pointer(let pointer):
+            let origin = koloda.frame.origin
+            let location = Point(x: pointer.location.x - origin.x, y: pointer.location.y - origin.y)
+            switch pointer.phase {
+            case .down: try? koloda.deck.pointerDown(at: location, time: pointer.timestamp)
+            case .moved: try? koloda.deck.pointerMoved(to: location, time: pointer.timestamp)
+            case .up: try? koloda.deck.pointerUp(at: location, time: pointer.timestamp)
+            case .cancelled: koloda.deck.pointerCancelled()
+            }
+        case .keyDown(let key) where !key.isRepeat:
+            handle(key)
+        case .resized:
+            needsFullRedraw = true
+        case .quit:
+            wantsQuit = true
+        case .keyDown, .keyUp:
+            break
+        }
+    }
+
+    /// Advances the deck to `now` (s) and presents a frame if anything changed.
+    /// - Returns: false once the host wants to quit.
+    @discardableResult
+    public func frame(now: Double) -> Bool {
+        guard !wantsQuit else { return false }
+        _ = try? koloda.tick(now: now)
+        redrawIfNeeded()
+        return !wantsQuit
+    }
+
+    private func handle(_ key: KeyEvent) {
+        switch key.key {
+        case .left: koloda.swipe(.left)
+        case .right: koloda.swipe(.right)
+        case .up: koloda.swipe(.up)
+        case .down: koloda.swipe(.down)
+        case .backspace: koloda.revertAction()
+        case .z where key.modifiers.contains(.control): koloda.revertAction()
+        case .escape: wantsQuit = true
+        default: break
+        }
+    }
+
+    /// Draws into the persistent buffer (only the damaged region) and copies it to the window when it changed.
+    private func redrawIfNeeded() {
+        let pixels = window.drawableSize
+        guard pixels.width > 0, pixels.height > 0 else { return }
+        if buffer.map({ $0.width != pixels.width || $0.height != pixels.height || $0.scale != window.scaleFactor }) ?? true {
+            buffer = FrameBuffer(width: pixels.width, height: pixels.height, scale: window.scaleFactor)
+            needsFullRedraw = true
+        }
+        guard let buffer else { return }
+        if needsFullRedraw {
+            compositor.backgroundColor = backgroundColor
+            buffer.fill(backgroundColor)
+            koloda.setNeedsFullRedraw()
+        }
+        let info = koloda.render(into: buffer, compositor: compositor, origin: koloda.frame.origin)
+        guard !info.isSkipped || needsFullRedraw else { return }
+        needsFullRedraw = false
+        window.present { target, width, height, stride in
+            buffer.withPixels { source in
+                guard let base = source.baseAddress else { return }
+                let rowBytes = min(buffer.bytesPerRow, stride, width * 4)
+                for row in 0..<min(height, buffer.height) {
+                    (target + row * stride).copyMemory(from: base + row * buffer.bytesPerRow,
+                                                       byteCount: rowBytes)
+                }
+            }
+        }
+    }
+}
