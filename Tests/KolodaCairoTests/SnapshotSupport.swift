@@ -13,8 +13,10 @@ enum Snapshot {
     static let maxMeanError = 1.5
     static let maxChannelError = 40
 
-    /// Checks `frame` against the golden `name`.png (or records it), recording issues at the caller's location.
-    static func assert(_ frame: FrameBuffer, named name: String, sourceLocation: SourceLocation = #_sourceLocation) {
+    /// Checks `frame` against the golden `name`.png in `directory` (or records it), recording issues at the caller's
+    /// location.
+    static func assert(_ frame: FrameBuffer, named name: String, in directory: String = Snapshot.directory,
+                       sourceLocation: SourceLocation = #_sourceLocation) {
         let path = directory + "/" + name + ".png"
         if isRecording {
             try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
