@@ -1,6 +1,6 @@
 import KolodaCairo
 
-/// Shows one ``KolodaCairo/KolodaView`` in a ``Window``: the whole app loop of a deck in one object.
+/// Shows one `KolodaView` in a ``Window``: the whole app loop of a deck in one object.
 ///
 /// - Pointer input (mouse or touch) goes to the deck, in the view's coordinates (its `frame` is in window pt).
 /// - Keys: Left, Right, Up and Down swipe that way (the delegate's allowed directions still apply); Backspace or

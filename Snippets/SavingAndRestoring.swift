@@ -1,0 +1,29 @@
+// Saving a deck's place and undo history as JSON, and restoring it.
+import Foundation
+import KolodaCore
+
+@MainActor final class Photos: KolodaDeckDataSource {
+    func kolodaNumberOfCards(_ koloda: KolodaDeck) -> Int { 20 }
+}
+
+try MainActor.assumeIsolated {
+    let photos = Photos()
+    let deck = KolodaDeck(size: Size(width: 300, height: 400))
+    deck.dataSource = photos
+    deck.swipe(.right)
+    deck.swipe(.left)  // commands apply at once, even while the first card is still flying
+
+    // Save: any moment will do, mid-drag or mid-animation; the snapshot is the settled state.
+    let saved = try JSONEncoder().encode(deck.snapshot())
+
+    // Restore, e.g. on the next launch, into a deck with the same data source.
+    let restored = KolodaDeck(size: Size(width: 300, height: 400))
+    restored.dataSource = photos
+    try restored.restore(JSONDecoder().decode(DeckSnapshot.self, from: saved))
+
+    precondition(restored.currentCardIndex == 2)
+    precondition(restored.history == [SwipeRecord(index: 0, direction: .right), SwipeRecord(index: 1, direction: .left)])
+    restored.revertAction()  // undo works across the restore
+    precondition(restored.currentCardIndex == 1)
+    print("SavingAndRestoring: \(saved.count) bytes of JSON; front card \(restored.currentCardIndex) after one undo")
+}
