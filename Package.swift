@@ -3,7 +3,11 @@ import PackageDescription
 
 let package = Package(
     name: "Koloda",
+    // iOS 13: the UIKit front uses UIAccessibilityCustomAction's handler and UICommand titles (iOS 13 APIs).
+    platforms: [.iOS(.v13)],
     products: [
+        // `import Koloda`: the engine plus the platform's KolodaView (UIKit on iOS, Cairo on Linux).
+        .library(name: "Koloda", targets: ["Koloda"]),
         // The platform-free engine: deck model, drag interpretation, decision, motion, layout, events.
         .library(name: "KolodaCore", targets: ["KolodaCore"]),
         // KolodaView on Linux: Cairo/Pango views, card rasterization, compositing, PNG and GIF export.
@@ -38,6 +42,15 @@ let package = Package(
         .testTarget(name: "KolodaCairoTests", dependencies: ["KolodaCairo", "KolodaCore", "CCairo", "CGif"],
                     path: "Tests/KolodaCairoTests",
                     exclude: ["__Snapshots__"]),  // PNG goldens, read from the source tree (see SnapshotSupport.swift)
+
+        // KolodaView for UIKit. Every file is `#if canImport(UIKit)`: an empty module where there is no UIKit.
+        // Type-checked on Linux against a declared UIKit surface by TypeCheck/typecheck.sh (not a target).
+        .target(name: "KolodaUIKit", dependencies: ["KolodaCore"], path: "Sources/KolodaUIKit"),
+        // The `Koloda` product's umbrella module: re-exports KolodaCore and the platform's KolodaView.
+        .target(name: "Koloda",
+                dependencies: ["KolodaCore", "KolodaUIKit",
+                               .target(name: "KolodaCairo", condition: .when(platforms: [.linux]))],
+                path: "Sources/Koloda"),
 
         // The window host on SDL2.
         .target(name: "KolodaSDL", dependencies: ["KolodaCore", "CSDL2"], path: "Sources/KolodaSDL"),
