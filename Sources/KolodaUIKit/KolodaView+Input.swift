@@ -31,7 +31,7 @@ extension KolodaView {
             return super.gestureRecognizerShouldBegin(gestureRecognizer)
         }
         let press = Point(pan.location(in: self)) - Vector(pan.translation(in: self))
-        return deck.cardIndex(at: press) != nil && deck.cardIndex(at: press) == deck.visibleIndexes.first
+        return deck.cardIndex(at: press).map { $0 == deck.visibleIndexes.first } ?? false
     }
 
     /// Touches on a `UIControl` inside a card (a button, a switch) go to the control, not to the deck.
@@ -90,16 +90,23 @@ extension KolodaView {
     @objc func reduceMotionStatusDidChange() {
         if followsReduceMotion { deck.reducedMotion = UIAccessibility.isReduceMotionEnabled }
     }
+}
 
-    func prepareHaptics() {
-        guard isHapticFeedbackEnabled else { return }
-        if haptics == nil { haptics = UIImpactFeedbackGenerator(style: .medium) }
-        haptics?.prepare()
+/// Plays a haptic tap when a drag crosses the swipe threshold (B7), softer when it crosses back.
+@MainActor
+final class ThresholdHaptics {
+    var isEnabled = true
+    private var generator: UIImpactFeedbackGenerator?
+
+    /// Wakes the Taptic Engine as a drag begins, so the tap at the threshold is on time.
+    func prepare() {
+        guard isEnabled else { return }
+        if generator == nil { generator = UIImpactFeedbackGenerator(style: .medium) }
+        generator?.prepare()
     }
 
-    func playThresholdHaptic(isPastThreshold: Bool) {
-        guard isHapticFeedbackEnabled else { return }
-        haptics?.impactOccurred(intensity: isPastThreshold ? 1 : 0.5)
+    func play(isPastThreshold: Bool) {
+        if isEnabled { generator?.impactOccurred(intensity: isPastThreshold ? 1 : 0.5) }
     }
 }
 #endif

@@ -20,18 +20,10 @@ final class CardView: UIView {
 
     required init?(coder: NSCoder) { nil }
 
-    override var accessibilityLabel: String? {
-        get { content?.accessibilityLabel } set {}
-    }
-    override var accessibilityValue: String? {
-        get { owner?.deck.accessibilityDescription(ofCardAt: index) } set {}
-    }
-    override var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
-        get { isFront ? owner?.accessibilityActions() : nil } set {}
-    }
-    override func accessibilityActivate() -> Bool {
-        isFront && owner?.updateDeck { $0.selectFrontCard() } == true
-    }
+    override var accessibilityLabel: String? { get { content?.accessibilityLabel } set {} }
+    override var accessibilityValue: String? { get { owner?.deck.accessibilityDescription(ofCardAt: index) } set {} }
+    override var accessibilityCustomActions: [UIAccessibilityCustomAction]? { get { isFront ? owner?.accessibilityActions() : nil } set {} }
+    override func accessibilityActivate() -> Bool { isFront && owner?.updateDeck { $0.selectFrontCard() } == true }
 }
 
 extension KolodaView {
@@ -40,7 +32,9 @@ extension KolodaView {
     /// One display frame: advances the engine to the frame's target time and shows the scene. The link pauses
     /// when nothing moves and no finger is on a card.
     @objc func step(_ link: CADisplayLink) {
+        updateDepth += 1
         _ = try? deck.tick(now: link.targetTimestamp)
+        updateDepth -= 1
         applyScene(deck.scene)
         let tracking = panRecognizer.map { $0.state == .began || $0.state == .changed } ?? false
         if !deck.isAnimating && !tracking { link.isPaused = true }
@@ -83,7 +77,7 @@ extension KolodaView {
                 view.overlay?.removeFromSuperview()
                 view.content = dataSource.koloda(self, viewForCardAt: card.index)
                 view.overlay = dataSource.koloda(self, viewForCardOverlayAt: card.index)
-                for sub in [view.content, view.overlay].compactMap({ $0 }) as [UIView] { view.addSubview(sub) }
+                for sub in [view.content, view.overlay].compactMap({ $0 }) { view.addSubview(sub) }
                 view.contentVersion = card.contentVersion
             }
             place(view, card, moving: moving)
@@ -121,7 +115,7 @@ extension KolodaView {
         view.accessibilityElementsHidden = card.isLeaving
         view.layer.shouldRasterize = moving
         view.layer.rasterizationScale = traitCollection.displayScale
-        for sub in [view.content, view.overlay].compactMap({ $0 }) as [UIView] where sub.frame != bounds { sub.frame = bounds }
+        for sub in [view.content, view.overlay].compactMap({ $0 }) where sub.frame != bounds { sub.frame = bounds }
         if let overlay = view.overlay {
             if overlay.overlayState != card.overlay.direction { overlay.overlayState = card.overlay.direction }
             overlay.update(progress: CGFloat(card.overlay.progress))

@@ -17,16 +17,16 @@ open class KolodaView: UIView, UIGestureRecognizerDelegate {
     var cardViews: [CardID: CardView] = [:]
     var displayLink: CADisplayLink?
     var panRecognizer: UIPanGestureRecognizer?
-    var haptics: UIImpactFeedbackGenerator?
+    let haptics = ThresholdHaptics()
     var frontCardID: CardID?
+    /// Nesting of `updateDeck` and display-link ticks (delegate callbacks may call back into the view).
+    var updateDepth = 0
 
     /// Whether crossing the swipe threshold during a drag plays a haptic tap (default true).
-    public var isHapticFeedbackEnabled = true
+    public var isHapticFeedbackEnabled: Bool { get { haptics.isEnabled } set { haptics.isEnabled = newValue } }
     /// Whether the deck follows the system's Reduce Motion setting (default true): swipes and undos then
     /// cross-fade instead of flying and rotating (the engine's `reducedMotion`).
-    public var followsReduceMotion = true {
-        didSet { reduceMotionStatusDidChange() }
-    }
+    public var followsReduceMotion = true { didSet { reduceMotionStatusDidChange() } }
 
     /// Supplies the cards. Held weakly. Assigning another object loads its cards; assigning the same one again
     /// changes nothing (D12).
@@ -46,9 +46,7 @@ open class KolodaView: UIView, UIGestureRecognizerDelegate {
     }
 
     /// Hears events and tunes behaviour. Held weakly.
-    public weak var delegate: (any KolodaViewDelegate)? {
-        didSet { updateDeck { _ in } }
-    }
+    public weak var delegate: (any KolodaViewDelegate)? { didSet { updateDeck { _ in } } }
 
     /// Creates a deck view with the given frame (pt).
     public override init(frame: CGRect) {
@@ -96,8 +94,12 @@ open class KolodaView: UIView, UIGestureRecognizerDelegate {
     /// calls that move cards (e.g. `updateDeck { $0.perform(.undo) }`).
     @discardableResult
     public func updateDeck<T, E: Error>(_ body: (KolodaDeck) throws(E) -> T) throws(E) -> T {
-        _ = try? deck.tick(now: CACurrentMediaTime())  // animations start now, not at the last frame
-        defer { deckDidChange() }
+        if updateDepth == 0 { _ = try? deck.tick(now: CACurrentMediaTime()) }  // animations start now, not at the last frame
+        updateDepth += 1
+        defer {
+            updateDepth -= 1
+            if updateDepth == 0 { deckDidChange() }  // calls from delegate callbacks show once, after the outer one
+        }
         return try body(deck)
     }
 
@@ -122,13 +124,9 @@ open class KolodaView: UIView, UIGestureRecognizerDelegate {
 
 extension KolodaView {
     /// Alpha of the front card (default 1).
-    public var alphaValueOpaque: CGFloat {
-        get { CGFloat(deck.alphaValueOpaque) } set { updateDeck { $0.alphaValueOpaque = Double(newValue) } }
-    }
+    public var alphaValueOpaque: CGFloat { get { CGFloat(deck.alphaValueOpaque) } set { updateDeck { $0.alphaValueOpaque = Double(newValue) } } }
     /// Alpha an undone card starts from (default 0).
-    public var alphaValueTransparent: CGFloat {
-        get { CGFloat(deck.alphaValueTransparent) } set { updateDeck { $0.alphaValueTransparent = Double(newValue) } }
-    }
+    public var alphaValueTransparent: CGFloat { get { CGFloat(deck.alphaValueTransparent) } set { deck.alphaValueTransparent = Double(newValue) } }
     /// Alpha of background cards (default 0.7).
     public var alphaValueSemiTransparent: CGFloat {
         get { CGFloat(deck.alphaValueSemiTransparent) } set { updateDeck { $0.alphaValueSemiTransparent = Double(newValue) } }
@@ -138,33 +136,21 @@ extension KolodaView {
         get { deck.shouldPassthroughTapsWhenNoVisibleCards } set { deck.shouldPassthroughTapsWhenNoVisibleCards = newValue }
     }
     /// Rotation-strength cap; nil means 1.
-    public var rotationMax: CGFloat? {
-        get { deck.rotationMax.map { CGFloat($0) } } set { deck.rotationMax = newValue.map { Double($0) } }
-    }
+    public var rotationMax: CGFloat? { get { deck.rotationMax.map { CGFloat($0) } } set { deck.rotationMax = newValue.map { Double($0) } } }
     /// Rotation at full strength (rad); nil means π/10.
-    public var rotationAngle: CGFloat? {
-        get { deck.rotationAngle.map { CGFloat($0) } } set { deck.rotationAngle = newValue.map { Double($0) } }
-    }
+    public var rotationAngle: CGFloat? { get { deck.rotationAngle.map { CGFloat($0) } } set { deck.rotationAngle = newValue.map { Double($0) } } }
     /// Minimum drag scale; nil means 0.8.
-    public var scaleMin: CGFloat? {
-        get { deck.scaleMin.map { CGFloat($0) } } set { deck.scaleMin = newValue.map { Double($0) } }
-    }
+    public var scaleMin: CGFloat? { get { deck.scaleMin.map { CGFloat($0) } } set { deck.scaleMin = newValue.map { Double($0) } } }
     /// Appear animation duration (s; default 0.8).
-    public var appearanceAnimationDuration: TimeInterval {
-        get { deck.appearanceAnimationDuration } set { deck.appearanceAnimationDuration = newValue }
-    }
+    public var appearanceAnimationDuration: TimeInterval { get { deck.appearanceAnimationDuration } set { deck.appearanceAnimationDuration = newValue } }
     /// Background card move duration (s; default 0.2).
     public var backgroundCardFrameAnimationDuration: TimeInterval {
         get { deck.backgroundCardFrameAnimationDuration } set { deck.backgroundCardFrameAnimationDuration = newValue }
     }
     /// Undo animation duration (s; default 0.3).
-    public var reverseAnimationDuration: TimeInterval {
-        get { deck.reverseAnimationDuration } set { deck.reverseAnimationDuration = newValue }
-    }
+    public var reverseAnimationDuration: TimeInterval { get { deck.reverseAnimationDuration } set { deck.reverseAnimationDuration = newValue } }
     /// Maximum number of cards on screen (default 3).
-    public var countOfVisibleCards: Int {
-        get { deck.countOfVisibleCards } set { updateDeck { $0.countOfVisibleCards = newValue } }
-    }
+    public var countOfVisibleCards: Int { get { deck.countOfVisibleCards } set { updateDeck { $0.countOfVisibleCards = newValue } } }
     /// Vertical step between stacked cards (pt; default 4).
     public var backgroundCardsTopMargin: CGFloat {
         get { CGFloat(deck.backgroundCardsTopMargin) } set { updateDeck { $0.backgroundCardsTopMargin = Double(newValue) } }
@@ -174,9 +160,7 @@ extension KolodaView {
         get { CGFloat(deck.backgroundCardsScalePercent) } set { updateDeck { $0.backgroundCardsScalePercent = Double(newValue) } }
     }
     /// Where background cards peek out (default `.bottom`).
-    public var visibleCardsDirection: VisibleCardsDirection {
-        get { deck.visibleCardsDirection } set { updateDeck { $0.visibleCardsDirection = newValue } }
-    }
+    public var visibleCardsDirection: VisibleCardsDirection { get { deck.visibleCardsDirection } set { updateDeck { $0.visibleCardsDirection = newValue } } }
     /// Endless deck (default false).
     public var isLoop: Bool { get { deck.isLoop } set { updateDeck { $0.isLoop = newValue } } }
     /// Data index of the front card; `countOfCards` once the deck has run out.
@@ -196,17 +180,15 @@ extension KolodaView {
     public func applyAppearAnimationIfNeeded() { updateDeck { $0.applyAppearAnimationIfNeeded() } }
     /// Undoes the last swipe, bringing the card back from the side it left (or from `direction`). Returns false
     /// when there is nothing to undo.
-    @discardableResult public func revertAction(direction: SwipeResultDirection? = nil) -> Bool {
-        updateDeck { $0.revertAction(direction: direction) }
-    }
+    @discardableResult
+    public func revertAction(direction: SwipeResultDirection? = nil) -> Bool { updateDeck { $0.revertAction(direction: direction) } }
     /// Asks the data source again for every visible card's views.
     public func reconfigureCards() { updateDeck { $0.reconfigureCards() } }
     /// Re-reads the count and every visible card.
     public func reloadData() { updateDeck { $0.reloadData() } }
     /// Swipes the front card, as a button would. Returns false when it could not.
-    @discardableResult public func swipe(_ direction: SwipeResultDirection, force: Bool = false) -> Bool {
-        updateDeck { $0.swipe(direction, force: force) }
-    }
+    @discardableResult
+    public func swipe(_ direction: SwipeResultDirection, force: Bool = false) -> Bool { updateDeck { $0.swipe(direction, force: force) } }
     /// Back to the first card.
     public func resetCurrentCardIndex() { updateDeck { $0.resetCurrentCardIndex() } }
     /// Inserts cards; the data source must already count them (see `KolodaDeck.insertCardAtIndexRange`).
@@ -225,19 +207,8 @@ extension KolodaView {
 
 // MARK: - Geometry conversions (the engine works in Double)
 
-extension Point {
-    init(_ p: CGPoint) { self.init(x: Double(p.x), y: Double(p.y)) }
-}
-
-extension Vector {
-    init(_ p: CGPoint) { self.init(dx: Double(p.x), dy: Double(p.y)) }
-}
-
-extension Rect {
-    init(_ r: CGRect) { self.init(x: Double(r.origin.x), y: Double(r.origin.y), width: Double(r.width), height: Double(r.height)) }
-}
-
-extension CGRect {
-    init(_ r: Rect) { self.init(x: r.minX, y: r.minY, width: r.width, height: r.height) }
-}
+extension Point { init(_ p: CGPoint) { self.init(x: Double(p.x), y: Double(p.y)) } }
+extension Vector { init(_ p: CGPoint) { self.init(dx: Double(p.x), dy: Double(p.y)) } }
+extension Rect { init(_ r: CGRect) { self.init(x: Double(r.minX), y: Double(r.minY), width: Double(r.width), height: Double(r.height)) } }
+extension CGRect { init(_ r: Rect) { self.init(x: r.minX, y: r.minY, width: r.width, height: r.height) } }
 #endif
