@@ -11,8 +11,6 @@ public struct CGAffineTransform: Equatable, Sendable {
     public init(a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat) {
         self.a = a; self.b = b; self.c = c; self.d = d; self.tx = tx; self.ty = ty
     }
-    /// CoreGraphics/CGAffineTransform.h: CGAffineTransformIdentity, imported as .identity.
-    public static let identity = CGAffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
 }
 
 /// CoreFoundation/CFDate.h: typedef double CFTimeInterval.

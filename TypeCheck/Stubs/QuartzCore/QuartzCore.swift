@@ -19,8 +19,6 @@ open class CADisplayLink: ObjectiveC.NSObject {
     open func add(to runloop: RunLoop, forMode mode: RunLoop.Mode) {}
     /// QuartzCore/CADisplayLink.h: -invalidate.
     open func invalidate() {}
-    /// QuartzCore/CADisplayLink.h: @property(readonly) CFTimeInterval timestamp.
-    open var timestamp: CFTimeInterval { fatalError() }
     /// QuartzCore/CADisplayLink.h: @property(readonly) CFTimeInterval targetTimestamp (iOS 10).
     open var targetTimestamp: CFTimeInterval { fatalError() }
     /// QuartzCore/CADisplayLink.h: @property(getter=isPaused) BOOL paused.

@@ -56,8 +56,6 @@ public enum UIAccessibility {
     public override init() { super.init() }
     /// UIKit/UIResponder.h: @property(readonly) BOOL canBecomeFirstResponder.
     @objc dynamic open var canBecomeFirstResponder: Bool { fatalError() }
-    /// UIKit/UIResponder.h: -(BOOL)becomeFirstResponder.
-    @discardableResult @objc dynamic open func becomeFirstResponder() -> Bool { fatalError() }
     /// UIKit/UIResponder.h: @property(nullable, readonly) NSArray<UIKeyCommand *> *keyCommands (UIResponderKeyCommands).
     @objc dynamic open var keyCommands: [UIKeyCommand]? { fatalError() }
 }
@@ -74,7 +72,7 @@ open class UITraitCollection: ObjectiveC.NSObject, @unchecked Sendable {
     public init(frame: CGRect) { super.init() }
     /// UIKit/UIView.h: -initWithCoder: NS_DESIGNATED_INITIALIZER (required through NSCoding).
     public required init?(coder: NSCoder) { super.init() }
-    /// UIKit/UIView.h: -init is not a designated initializer, so Swift sees a convenience init().
+    /// UIKit/UIView.h: -init is not a designated initializer, so Swift sees a convenience init() (models `KolodaView()`).
     public override convenience init() { self.init(frame: .zero) }
     /// UIKit/UIView.h: @property CGRect frame.
     open var frame: CGRect { get { fatalError() } set {} }
@@ -147,8 +145,6 @@ open class UITraitCollection: ObjectiveC.NSObject, @unchecked Sendable {
     open var state: UIGestureRecognizer.State { fatalError() }
     /// UIKit/UIGestureRecognizer.h: @property(nullable, weak) id<UIGestureRecognizerDelegate> delegate.
     weak open var delegate: (any UIGestureRecognizerDelegate)? { get { fatalError() } set {} }
-    /// UIKit/UIGestureRecognizer.h: @property(nullable, readonly) UIView *view.
-    open var view: UIView? { fatalError() }
     /// UIKit/UIGestureRecognizer.h: -locationInView:.
     open func location(in view: UIView?) -> CGPoint { fatalError() }
 }
@@ -159,9 +155,6 @@ open class UITraitCollection: ObjectiveC.NSObject, @unchecked Sendable {
     @objc optional func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
     /// UIKit/UIGestureRecognizer.h: -gestureRecognizer:shouldReceiveTouch:.
     @objc optional func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool
-    /// UIKit/UIGestureRecognizer.h: -gestureRecognizer:shouldRecognizeSimultaneouslyWithGestureRecognizer:.
-    @objc optional func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
-                                          shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool
 }
 
 /// UIKit/UIPanGestureRecognizer.h: @interface UIPanGestureRecognizer : UIGestureRecognizer.
@@ -183,12 +176,6 @@ public struct UIKeyModifierFlags: OptionSet, Hashable, Sendable {
     public var rawValue: Int
     /// UIKit/UICommand.h: NS_OPTIONS init(rawValue:).
     public init(rawValue: Int) { self.rawValue = rawValue }
-    /// UIKit/UICommand.h: UIKeyModifierShift.
-    public static let shift = UIKeyModifierFlags(rawValue: 1 << 17)
-    /// UIKit/UICommand.h: UIKeyModifierControl.
-    public static let control = UIKeyModifierFlags(rawValue: 1 << 18)
-    /// UIKit/UICommand.h: UIKeyModifierAlternate.
-    public static let alternate = UIKeyModifierFlags(rawValue: 1 << 19)
     /// UIKit/UICommand.h: UIKeyModifierCommand.
     public static let command = UIKeyModifierFlags(rawValue: 1 << 20)
 }
@@ -236,8 +223,6 @@ public struct UIKeyModifierFlags: OptionSet, Hashable, Sendable {
     }
     /// UIKit/UIImpactFeedbackGenerator.h: -initWithStyle:.
     public init(style: UIImpactFeedbackGenerator.FeedbackStyle) { super.init() }
-    /// UIKit/UIImpactFeedbackGenerator.h: -impactOccurred.
-    open func impactOccurred() {}
     /// UIKit/UIImpactFeedbackGenerator.h: -impactOccurredWithIntensity: (iOS 13).
     open func impactOccurred(intensity: CGFloat) {}
 }
