@@ -51,10 +51,11 @@ extension KolodaView {
         displayLink?.isPaused = false
     }
 
+    /// Starts the display link on screen; invalidates it off screen (the link retains the view).
     open override func didMoveToWindow() {
         super.didMoveToWindow()
         if window == nil {
-            displayLink?.invalidate()  // the link retains the view: release it when off screen
+            displayLink?.invalidate()
             displayLink = nil
         } else {
             deckDidChange()

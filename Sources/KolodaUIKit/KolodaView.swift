@@ -108,6 +108,7 @@ open class KolodaView: UIView, UIGestureRecognizerDelegate {
         deck.acceptsPointer(at: Point(point))
     }
 
+    /// Resizes the deck to the view's bounds (mid-animation too) and places the cards.
     open override func layoutSubviews() {
         super.layoutSubviews()
         resizeDeck()
