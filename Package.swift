@@ -26,6 +26,15 @@ let package = Package(
         .target(name: "KolodaCore", path: "Sources/KolodaCore"),
         .testTarget(name: "KolodaCoreTests", dependencies: ["KolodaCore"], path: "Tests/KolodaCoreTests"),
 
+        // KolodaView for UIKit. Every file is `#if canImport(UIKit)`: an empty module where there is no UIKit.
+        // Type-checked on Linux against a declared UIKit surface by TypeCheck/typecheck.sh (not a target).
+        .target(name: "KolodaUIKit", dependencies: ["KolodaCore"], path: "Sources/KolodaUIKit"),
+        // The `Koloda` product's umbrella module: re-exports KolodaCore and the platform's KolodaView.
+        .target(name: "Koloda",
+                dependencies: ["KolodaCore", "KolodaUIKit",
+                               .target(name: "KolodaCairo", condition: .when(platforms: [.linux]))],
+                path: "Sources/Koloda"),
+
         // C libraries, one system library target each (a module.modulemap and a shim.h).
         .systemLibrary(name: "CCairo", path: "Sources/CCairo", pkgConfig: "cairo",
                        providers: [.apt(["libcairo2-dev"])]),
@@ -42,15 +51,6 @@ let package = Package(
         .testTarget(name: "KolodaCairoTests", dependencies: ["KolodaCairo", "KolodaCore", "CCairo", "CGif"],
                     path: "Tests/KolodaCairoTests",
                     exclude: ["__Snapshots__"]),  // PNG goldens, read from the source tree (see SnapshotSupport.swift)
-
-        // KolodaView for UIKit. Every file is `#if canImport(UIKit)`: an empty module where there is no UIKit.
-        // Type-checked on Linux against a declared UIKit surface by TypeCheck/typecheck.sh (not a target).
-        .target(name: "KolodaUIKit", dependencies: ["KolodaCore"], path: "Sources/KolodaUIKit"),
-        // The `Koloda` product's umbrella module: re-exports KolodaCore and the platform's KolodaView.
-        .target(name: "Koloda",
-                dependencies: ["KolodaCore", "KolodaUIKit",
-                               .target(name: "KolodaCairo", condition: .when(platforms: [.linux]))],
-                path: "Sources/Koloda"),
 
         // The window host on SDL2.
         .target(name: "KolodaSDL", dependencies: ["KolodaCore", "CSDL2"], path: "Sources/KolodaSDL"),
