@@ -5,7 +5,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-export TYPECHECK_OUT=${TYPECHECK_OUT:-.build-typecheck}
+export TYPECHECK_OUT=${TYPECHECK_OUT:-.build-typecheck} TYPECHECK_EXAMPLE=0  # the front-end only
 
 # The unmutated copy must pass, so that every failure below is the mutation's.
 mkdir -p "$work/src"

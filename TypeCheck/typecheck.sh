@@ -4,9 +4,11 @@
 #   1. build the stub modules: ObjectiveC (a Clang module with the ObjC root class, and a Swift overlay with ObjCBool),
 #      CoreGraphics, QuartzCore and UIKit, these with library evolution so UIKit's enums are non-frozen as on iOS;
 #   2. emit KolodaCore's module;
-#   3. swiftc -typecheck the front-end with the hidden frontend flag -enable-objc-interop.
+#   3. swiftc -typecheck the front-end with the hidden frontend flag -enable-objc-interop;
+#   4. type-check the README's iOS example (TypeCheck/ReadmeExample.swift) against the front-end, via `import Koloda`.
 # See ../shared/design/uikit-typecheck.md for why (and its limits: no availability or deprecation checks).
-# Environment: TYPECHECK_SOURCES (directory of the front-end; default Sources/KolodaUIKit), TYPECHECK_OUT (work dir).
+# Environment: TYPECHECK_SOURCES (directory of the front-end; default Sources/KolodaUIKit), TYPECHECK_OUT (work dir),
+# TYPECHECK_EXAMPLE=0 to skip step 4.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 sources=${TYPECHECK_SOURCES:-Sources/KolodaUIKit}
@@ -41,3 +43,14 @@ fi
 swiftc -typecheck -parse-as-library -warnings-as-errors -module-name KolodaUIKit "${common[@]}" \
     "$sources"/*.swift TypeCheck/Shims.swift
 echo "typecheck: $(ls "$sources"/*.swift | wc -l) files in $sources type-check against the UIKit stubs (warnings as errors)"
+
+# The README's iOS example, as an app sees the package: `import Koloda` (Sources/Koloda re-exports KolodaUIKit).
+if [ "${TYPECHECK_EXAMPLE:-1}" = 1 ]; then
+    swiftc -emit-module -parse-as-library -module-name KolodaUIKit "${common[@]}" "$sources"/*.swift \
+        -emit-module-path "$out/modules/KolodaUIKit.swiftmodule"
+    swiftc -emit-module -parse-as-library -module-name Koloda "${common[@]}" Sources/Koloda/*.swift \
+        -emit-module-path "$out/modules/Koloda.swiftmodule"
+    swiftc -typecheck -parse-as-library -warnings-as-errors -module-name ReadmeExample "${common[@]}" \
+        TypeCheck/ReadmeExample.swift
+    echo "typecheck: the README's UIKit example type-checks with import Koloda"
+fi

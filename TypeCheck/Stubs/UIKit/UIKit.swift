@@ -226,3 +226,28 @@ public struct UIKeyModifierFlags: OptionSet, Hashable, Sendable {
     /// UIKit/UIImpactFeedbackGenerator.h: -impactOccurredWithIntensity: (iOS 13).
     open func impactOccurred(intensity: CGFloat) {}
 }
+
+// MARK: Used only by the README example (TypeCheck/ReadmeExample.swift), not by the front-end
+
+/// UIKit/UIViewController.h: @interface UIViewController : UIResponder.
+@MainActor open class UIViewController: UIResponder {
+    /// UIKit/UIViewController.h: -viewDidLoad.
+    @objc dynamic open func viewDidLoad() {}
+}
+
+/// UIKit/UIImage.h: @interface UIImage : NSObject (immutable; Sendable in the SDK).
+open class UIImage: ObjectiveC.NSObject, @unchecked Sendable {}
+
+/// UIKit/UIImageView.h: @interface UIImageView : UIView.
+@MainActor open class UIImageView: UIView {
+    /// UIKit/UIImageView.h: -initWithImage:.
+    public init(image: UIImage?) { super.init(frame: .zero) }
+    /// UIKit/UIImageView.h: -initWithCoder: (required).
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+}
+
+/// UIKit/UILabel.h: @interface UILabel : UIView.
+@MainActor open class UILabel: UIView {
+    /// UIKit/UILabel.h: @property(nullable, copy) NSString *text.
+    open var text: String? { get { fatalError() } set {} }
+}
