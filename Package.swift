@@ -3,7 +3,11 @@ import PackageDescription
 
 let package = Package(
     name: "Koloda",
+    // iOS 13: the UIKit front uses UIAccessibilityCustomAction's handler and UICommand titles (iOS 13 APIs).
+    platforms: [.iOS(.v13)],
     products: [
+        // `import Koloda`: the engine plus the platform's KolodaView (UIKit on iOS, Cairo on Linux).
+        .library(name: "Koloda", targets: ["Koloda"]),
         // The platform-free engine: deck model, drag interpretation, decision, motion, layout, events.
         .library(name: "KolodaCore", targets: ["KolodaCore"]),
         // KolodaView on Linux: Cairo/Pango views, card rasterization, compositing, PNG and GIF export.
@@ -23,6 +27,15 @@ let package = Package(
         // The engine. Standard library only: no Foundation, no C, no clock.
         .target(name: "KolodaCore", path: "Sources/KolodaCore"),
         .testTarget(name: "KolodaCoreTests", dependencies: ["KolodaCore"], path: "Tests/KolodaCoreTests"),
+
+        // KolodaView for UIKit. Every file is `#if canImport(UIKit)`: an empty module where there is no UIKit.
+        // Type-checked on Linux against a declared UIKit surface by TypeCheck/typecheck.sh (not a target).
+        .target(name: "KolodaUIKit", dependencies: ["KolodaCore"], path: "Sources/KolodaUIKit"),
+        // The `Koloda` product's umbrella module: re-exports KolodaCore and the platform's KolodaView.
+        .target(name: "Koloda",
+                dependencies: ["KolodaCore", "KolodaUIKit",
+                               .target(name: "KolodaCairo", condition: .when(platforms: [.linux]))],
+                path: "Sources/Koloda"),
 
         // C libraries, one system library target each (a module.modulemap and a shim.h).
         .systemLibrary(name: "CCairo", path: "Sources/CCairo", pkgConfig: "cairo",

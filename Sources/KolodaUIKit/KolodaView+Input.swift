@@ -1,0 +1,112 @@
+#if canImport(UIKit)
+import UIKit
+import KolodaCore
+
+extension KolodaView {
+    // MARK: Touches
+
+    @objc func handlePan(_ pan: UIPanGestureRecognizer) {
+        let sample = DragSample(location: Point(pan.location(in: self)), translation: Vector(pan.translation(in: self)),
+                                velocity: Vector(pan.velocity(in: self)), timestamp: CACurrentMediaTime())
+        updateDeck { deck in
+            switch pan.state {
+            case .began: _ = try? deck.dragBegan(sample)
+            case .changed: try? deck.dragChanged(sample)
+            case .ended: try? deck.dragEnded(sample)
+            case .cancelled, .failed: deck.dragCancelled()
+            case .possible: break
+            @unknown default: deck.dragCancelled()
+            }
+        }
+    }
+
+    @objc func handleTap(_ tap: UITapGestureRecognizer) {
+        guard tap.state == .ended else { return }
+        updateDeck { $0.tap(at: Point(tap.location(in: self))) }
+    }
+
+    /// A drag begins only where it was pressed on the front card, so touches elsewhere reach the views behind.
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        guard let pan = gestureRecognizer as? UIPanGestureRecognizer, pan === panRecognizer else {
+            return super.gestureRecognizerShouldBegin(gestureRecognizer)
+        }
+        let press = Point(pan.location(in: self)) - Vector(pan.translation(in: self))
+        return deck.cardIndex(at: press).map { $0 == deck.visibleIndexes.first } ?? false
+    }
+
+    /// Touches on a `UIControl` inside a card (a button, a switch) go to the control, not to the deck.
+    public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
+        var view = touch.view
+        while let v = view, v !== self {
+            if v is UIControl { return false }
+            view = v.superview
+        }
+        return true
+    }
+
+    // MARK: Keyboard (iPad): arrows swipe, Delete or ⌘Z undoes, Return or Space selects
+
+    private var keyActions: [(input: String, modifiers: UIKeyModifierFlags, action: DeckAction)] {
+        [(UIKeyCommand.inputLeftArrow, [], .swipe(.left)), (UIKeyCommand.inputRightArrow, [], .swipe(.right)),
+         (UIKeyCommand.inputUpArrow, [], .swipe(.up)), (UIKeyCommand.inputDownArrow, [], .swipe(.down)),
+         ("\u{8}", [], .undo), ("z", .command, .undo), ("\r", [], .select), (" ", [], .select)]
+    }
+
+    /// Lets the deck take key presses; call `becomeFirstResponder()` to give it the keyboard.
+    open override var canBecomeFirstResponder: Bool { true }
+
+    /// The keys for the actions available now (only the directions the front card allows).
+    open override var keyCommands: [UIKeyCommand]? {
+        let available = deck.availableActions
+        return keyActions.filter { available.contains($0.action) }.map { key in
+            let command = UIKeyCommand(input: key.input, modifierFlags: key.modifiers, action: #selector(handleKey(_:)))
+            command.title = key.action.name
+            return command
+        }
+    }
+
+    @objc func handleKey(_ command: UIKeyCommand) {
+        guard let key = keyActions.first(where: { $0.input == command.input && $0.modifiers == command.modifierFlags }) else { return }
+        updateDeck { $0.perform(key.action) }
+    }
+
+    // MARK: VoiceOver, Reduce Motion, haptics
+
+    /// The front card's VoiceOver actions: a swipe for each allowed direction, and undo when possible.
+    func accessibilityActions() -> [UIAccessibilityCustomAction] {
+        deck.availableActions.filter { $0 != .select }.map { action in
+            UIAccessibilityCustomAction(name: action.name) { [weak self] _ in
+                self?.updateDeck { $0.perform(action) } ?? false
+            }
+        }
+    }
+
+    /// The cards VoiceOver visits, front first; cards on their way out are left out.
+    open override var accessibilityElements: [Any]? {
+        get { deck.scene.cards.reversed().filter { !$0.isLeaving }.compactMap { cardViews[$0.id] } }
+        set {}
+    }
+
+    @objc func reduceMotionStatusDidChange() {
+        if followsReduceMotion { deck.reducedMotion = UIAccessibility.isReduceMotionEnabled }
+    }
+}
+
+/// Plays a haptic tap when a drag crosses the swipe threshold (B7), softer when it crosses back.
+@MainActor
+final class ThresholdHaptics {
+    var isEnabled = true
+    private var generator: UIImpactFeedbackGenerator?
+
+    /// Wakes the Taptic Engine as a drag begins, so the tap at the threshold is on time.
+    func prepare() {
+        guard isEnabled else { return }
+        if generator == nil { generator = UIImpactFeedbackGenerator(style: .medium) }
+        generator?.prepare()
+    }
+
+    func play(isPastThreshold: Bool) {
+        if isEnabled { generator?.impactOccurred(intensity: isPastThreshold ? 1 : 0.5) }
+    }
+}
+#endif

@@ -1,0 +1,126 @@
+#if canImport(UIKit)
+import UIKit
+import KolodaCore
+
+/// One card on screen: the data source's content view with its overlay above, moved as a whole. It is the card's
+/// accessibility element: its content's label, "card 3 of 20" as value, custom actions on the front card.
+final class CardView: UIView {
+    weak var owner: KolodaView?
+    var content: UIView?
+    var overlay: OverlayView?
+    var index = 0
+    var contentVersion = -1
+    var isFront = false
+
+    init(owner: KolodaView) {
+        self.owner = owner
+        super.init(frame: .zero)
+        isAccessibilityElement = true
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    override var accessibilityLabel: String? { get { content?.accessibilityLabel } set {} }
+    override var accessibilityValue: String? { get { owner?.deck.accessibilityDescription(ofCardAt: index) } set {} }
+    override var accessibilityCustomActions: [UIAccessibilityCustomAction]? { get { isFront ? owner?.accessibilityActions() : nil } set {} }
+    override func accessibilityActivate() -> Bool { isFront && owner?.updateDeck { $0.selectFrontCard() } == true }
+}
+
+extension KolodaView {
+    // MARK: Time
+
+    /// One display frame: advances the engine to the frame's target time and shows the scene. The link pauses
+    /// when nothing moves and no finger is on a card.
+    @objc func step(_ link: CADisplayLink) {
+        updateDepth += 1
+        _ = try? deck.tick(now: link.targetTimestamp)
+        updateDepth -= 1
+        applyScene(deck.scene)
+        let tracking = panRecognizer.map { $0.state == .began || $0.state == .changed } ?? false
+        if !deck.isAnimating && !tracking { link.isPaused = true }
+    }
+
+    /// Shows the deck's current scene and wakes the display link (it pauses itself once nothing moves).
+    func deckDidChange() {
+        applyScene(deck.scene)
+        if displayLink == nil, window != nil {
+            let link = CADisplayLink(target: self, selector: #selector(step(_:)))
+            link.add(to: .main, forMode: .common)
+            displayLink = link
+        }
+        displayLink?.isPaused = false
+    }
+
+    /// Starts the display link on screen; invalidates it off screen (the link retains the view).
+    open override func didMoveToWindow() {
+        super.didMoveToWindow()
+        if window == nil {
+            displayLink?.invalidate()
+            displayLink = nil
+        } else {
+            deckDidChange()
+        }
+    }
+
+    // MARK: Scene → views
+
+    /// Brings the card views up to date with `scene`: asks the data source for new (or reloaded) cards, front
+    /// first as Koloda does; places, orders and fades every card; updates overlays; drops the views of cards gone.
+    func applyScene(_ scene: DeckScene) {
+        let moving = scene.isAnimating || scene.cards.contains { $0.isLeaving || $0.offset != .zero || $0.rotation != 0 }
+        var alive = Set<CardID>()
+        for card in scene.cards.reversed() {
+            alive.insert(card.id)
+            let view = cardViews[card.id] ?? CardView(owner: self)
+            cardViews[card.id] = view
+            if view.contentVersion != card.contentVersion, let dataSource, card.index >= 0, card.index < deck.countOfCards {
+                view.content?.removeFromSuperview()
+                view.overlay?.removeFromSuperview()
+                view.content = dataSource.koloda(self, viewForCardAt: card.index)
+                view.overlay = dataSource.koloda(self, viewForCardOverlayAt: card.index)
+                for sub in [view.content, view.overlay].compactMap({ $0 }) { view.addSubview(sub) }
+                view.contentVersion = card.contentVersion
+            }
+            place(view, card, moving: moving)
+        }
+        for (id, view) in cardViews where !alive.contains(id) {
+            view.removeFromSuperview()
+            cardViews[id] = nil
+        }
+        for (z, card) in scene.cards.enumerated() {  // back to front
+            guard let view = cardViews[card.id] else { continue }
+            if z >= subviews.count || subviews[z] !== view { insertSubview(view, at: z) }
+        }
+        let front = scene.cards.last { $0.isInteractive }
+        if front?.id != frontCardID {
+            frontCardID = front?.id
+            if UIAccessibility.isVoiceOverRunning, let front, let view = cardViews[front.id] {
+                UIAccessibility.post(notification: .layoutChanged, argument: view)
+            }
+        }
+    }
+
+    /// Applies one card's snapshot: the engine's transform maps the card's bounds into the deck, so the centre is
+    /// the image of the bounds' midpoint and the view's transform is the linear part.
+    private func place(_ view: CardView, _ card: CardSnapshot, moving: Bool) {
+        let t = card.transform
+        let bounds = CGRect(x: 0, y: 0, width: card.bounds.width, height: card.bounds.height)
+        if view.bounds != bounds { view.bounds = bounds }
+        let centre = t.apply(Point(x: card.bounds.width / 2, y: card.bounds.height / 2))
+        view.center = CGPoint(x: centre.x, y: centre.y)
+        view.transform = CGAffineTransform(a: t.a, b: t.b, c: t.c, d: t.d, tx: 0, ty: 0)
+        view.alpha = CGFloat(card.alpha)
+        view.isUserInteractionEnabled = card.isInteractive
+        view.isFront = card.isInteractive
+        view.index = card.index
+        view.accessibilityElementsHidden = card.isLeaving
+        view.layer.shouldRasterize = moving
+        view.layer.rasterizationScale = traitCollection.displayScale
+        for sub in [view.content, view.overlay].compactMap({ $0 }) where sub.frame != bounds { sub.frame = bounds }
+        if let overlay = view.overlay {
+            if overlay.overlayState != card.overlay.direction { overlay.overlayState = card.overlay.direction }
+            overlay.update(progress: CGFloat(card.overlay.progress))
+        }
+    }
+}
+#endif
