@@ -1,5 +1,5 @@
-// The README's "On iOS (UIKit)" example, verbatim: typecheck.sh type-checks it as an app would use the package
-// (`import Koloda`). Keep the two in step.
+// The iOS example of the README, of the Getting started article and of docs/migrating-from-koloda.md, verbatim
+// (scripts/check-doc-code.py checks): typecheck.sh type-checks it as an app would use the package (`import Koloda`).
 import UIKit
 import Koloda
 
