@@ -14,7 +14,7 @@ let package = Package(
         .executable(name: "koloda-demo", targets: ["KolodaDemo"]),
     ],
     dependencies: [
-        // Benchmarks only (Benchmarks/RenderBenchmarks); the libraries depend on nothing outside the system.
+        // Benchmarks only (Benchmarks/RenderBenchmarks, Benchmarks/EngineBenchmarks); the libraries depend on nothing outside the system.
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
     ],
     targets: [
@@ -52,6 +52,12 @@ let package = Package(
         .executableTarget(name: "RenderBenchmarks",
                           dependencies: ["KolodaCairo", "KolodaCore", .product(name: "Benchmark", package: "benchmark")],
                           path: "Benchmarks/RenderBenchmarks",
+                          plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),
+
+        // Engine, scale and motion-fidelity benchmarks: `swift package benchmark --target EngineBenchmarks`.
+        .executableTarget(name: "EngineBenchmarks",
+                          dependencies: ["KolodaCore", .product(name: "Benchmark", package: "benchmark")],
+                          path: "Benchmarks/EngineBenchmarks",
                           plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),
     ],
     swiftLanguageModes: [.v6]
