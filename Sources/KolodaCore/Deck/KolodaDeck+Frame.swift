@@ -41,9 +41,9 @@ extension KolodaDeck {
         let t = now
         if !leaving.isEmpty || !appearScale.isSettled(at: t) || !appearAlpha.isSettled(at: t) { return true }
         // Read in place (a card is large; copying each one every frame cost more than the checks).
-        return cards.withUnsafeBufferPointer { cards in
-            cards.indices.contains { i in !cards[i].offset.isHeld && !cards[i].isSettled(at: t) }
-        }
+        let all = self.cards, cards = all.span
+        for i in cards.indices where !cards[i].offset.isHeld && !cards[i].isSettled(at: t) { return true }
+        return false
     }
 
     // MARK: Scene
@@ -62,18 +62,14 @@ extension KolodaDeck {
         snapshots.removeAll(keepingCapacity: true)
         snapshots.reserveCapacity(cards.count + leaving.count)
         // The cards are read in place (a card is large; copying each one every frame cost more than its pose).
-        leaving.withUnsafeBufferPointer { leaving in
-            for i in leaving.indices where leaving[i].phase == .fading(onTop: false) {
-                snapshots.append(context.snapshot(leaving[i]))
-            }
+        let allLeaving = self.leaving, allCards = self.cards
+        let leaving = allLeaving.span, cards = allCards.span
+        for i in leaving.indices where leaving[i].phase == .fading(onTop: false) {
+            snapshots.append(context.snapshot(leaving[i]))
         }
-        cards.withUnsafeBufferPointer { cards in
-            for i in cards.indices.reversed() { snapshots.append(context.snapshot(cards[i])) }
-        }
-        leaving.withUnsafeBufferPointer { leaving in
-            for i in leaving.indices.reversed() where leaving[i].phase != .fading(onTop: false) {
-                snapshots.append(context.snapshot(leaving[i]))
-            }
+        for i in cards.indices.reversed() { snapshots.append(context.snapshot(cards[i])) }
+        for i in leaving.indices.reversed() where leaving[i].phase != .fading(onTop: false) {
+            snapshots.append(context.snapshot(leaving[i]))
         }
         return DeckScene(time: context.time, size: context.deckSize, cards: snapshots, isAnimating: isAnimating,
                          currentCardIndex: model.currentCardIndex, countOfCards: model.countOfCards)
