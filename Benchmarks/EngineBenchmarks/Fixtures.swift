@@ -41,14 +41,13 @@ final class BenchDeck {
         deck.isLoop = loop
         deck.delegate = delegate
         deck.dataSource = source
+        let front = deck.frameForCard(at: 0)
+        grab = Point(x: front.center.x, y: front.center.y - 100)
         tick()
     }
 
     /// A point in the top half of the front card (pt).
-    var grab: Point {
-        let f = deck.frameForCard(at: 0)
-        return Point(x: f.center.x, y: f.center.y - 100)
-    }
+    let grab: Point
 
     @discardableResult
     func tick() -> DeckFrame {
