@@ -145,20 +145,26 @@ func scaleBenchmarks() {
         }
 
         // Memory: load a deck, swipe 100 cards (undo history kept), insert and remove a range. Growth of the resident
-        // set (from /proc/self/statm) and of the heap (requested bytes not freed), measured while the deck is alive.
+        // set (from /proc/self/statm) and of the heap (requested bytes not freed), measured while the deck is alive,
+        // after the same scenario has run once on another deck (so code pages and allocator pools are warm).
         let resident = BenchmarkMetric.custom("resident growth (KB)", useScalingFactor: false)
         Benchmark("Scale: memory, load and swipe 100, \(label) cards",
                   configuration: computed([resident, .memoryLeakedBytes, .mallocCountTotal])) { benchmark in
             onMain(benchmark) { benchmark in
+                @MainActor func scenario() -> BenchDeck {
+                    let b = BenchDeck(count: count, visible: 3, loop: true)
+                    for _ in 0..<100 { b.deck.swipe(.right); b.advance(1) }
+                    b.source.count += 10
+                    try? b.deck.insertCardAtIndexRange(count / 2..<count / 2 + 10)
+                    b.source.count -= 10
+                    try? b.deck.removeCardInIndexRange(count / 2..<count / 2 + 10, animated: true)
+                    b.advance(1)
+                    return b
+                }
+                blackHole(scenario())
                 let residentBefore = residentBytes()
                 benchmark.startMeasurement()
-                let b = BenchDeck(count: count, visible: 3, loop: true)
-                for _ in 0..<100 { b.deck.swipe(.right); b.advance(1) }
-                b.source.count += 10
-                try? b.deck.insertCardAtIndexRange(count / 2..<count / 2 + 10)
-                b.source.count -= 10
-                try? b.deck.removeCardInIndexRange(count / 2..<count / 2 + 10, animated: true)
-                b.advance(1)
+                let b = scenario()
                 benchmark.stopMeasurement()
                 benchmark.measurement(resident, (residentBytes() - residentBefore) / 1024)
                 blackHole(b)
