@@ -18,7 +18,7 @@ let package = Package(
         .executable(name: "koloda-demo", targets: ["KolodaDemo"]),
     ],
     dependencies: [
-        // Benchmarks only (Benchmarks/RenderBenchmarks); the libraries depend on nothing outside the system.
+        // Benchmarks only (Benchmarks/RenderBenchmarks, Benchmarks/EngineBenchmarks); the libraries depend on nothing outside the system.
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
         // Documentation only: `swift package generate-documentation` (see scripts/docs.sh).
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
@@ -67,6 +67,12 @@ let package = Package(
         .executableTarget(name: "RenderBenchmarks",
                           dependencies: ["KolodaCairo", "KolodaCore", .product(name: "Benchmark", package: "benchmark")],
                           path: "Benchmarks/RenderBenchmarks",
+                          plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),
+
+        // Engine, scale and motion-fidelity benchmarks: `swift package benchmark --target EngineBenchmarks`.
+        .executableTarget(name: "EngineBenchmarks",
+                          dependencies: ["KolodaCore", .product(name: "Benchmark", package: "benchmark")],
+                          path: "Benchmarks/EngineBenchmarks",
                           plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),
     ],
     swiftLanguageModes: [.v6]

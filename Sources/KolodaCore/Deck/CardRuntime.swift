@@ -7,6 +7,12 @@ enum OffsetMotion: Sendable {
     /// Flying out.
     case flight(FlightPath)
 
+    /// True while under the finger.
+    var isHeld: Bool {
+        if case .held = self { return true }
+        return false
+    }
+
     func value(at t: Double) -> Vector {
         switch self {
         case let .held(v): return v

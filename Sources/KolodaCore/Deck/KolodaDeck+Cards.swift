@@ -19,18 +19,29 @@ extension KolodaDeck {
 
     /// Koloda's `frameForCard(at:)`: the layout's rectangle for `slot` (pt). Non-finite rectangles become `.zero`.
     public func frameForCard(at slot: Int) -> Rect {
-        let r = layout.frameForCard(at: max(0, slot), in: layoutContext)
-        return r.isFinite ? r : .zero
+        Self.frameForCard(at: slot, layout: layout, context: layoutContext)
     }
 
     /// The rectangle at a fractional slot: interpolated between whole slots, extrapolated past slot 0.
     func frame(atSlot s: Double) -> Rect {
+        Self.frame(atSlot: s, layout: layout, context: layoutContext)
+    }
+
+    /// `layout`'s rectangle for `slot` (pt) in `context`; non-finite rectangles become `.zero`.
+    static func frameForCard(at slot: Int, layout: any CardLayout, context: LayoutContext) -> Rect {
+        let r = layout.frameForCard(at: max(0, slot), in: context)
+        return r.isFinite ? r : .zero
+    }
+
+    /// `layout`'s rectangle at a fractional slot: interpolated between whole slots, extrapolated past slot 0.
+    static func frame(atSlot s: Double, layout: any CardLayout, context: LayoutContext) -> Rect {
         // Bounded before the Int conversion, so no slot value can trap (slots are small in practice).
         let clamped = s.isFinite ? min(max(s, -1_000_000), 1_000_000) : 0
         let lower = max(0, Int(clamped.rounded(.down)))
         let t = clamped - Double(lower)
-        if t == 0 { return frameForCard(at: lower) }
-        return frameForCard(at: lower).interpolated(to: frameForCard(at: lower + 1), t)
+        let frame = frameForCard(at: lower, layout: layout, context: context)
+        if t == 0 { return frame }
+        return frame.interpolated(to: frameForCard(at: lower + 1, layout: layout, context: context), t)
     }
 
     /// The cards' logical size: the front slot's (pt).
@@ -189,9 +200,15 @@ extension KolodaDeck {
     }
 
     func currentRotation(of card: CardRuntime, at t: Double) -> Double {
+        Self.rotation(of: card, offset: card.offset.value(at: t), at: t, cardSize: cardSize, parameters: dragParameters,
+                      reducedMotion: reducedMotion)
+    }
+
+    /// The card's rotation (rad) at `t` when its offset is `offset` (pt).
+    static func rotation(of card: CardRuntime, offset: Vector, at t: Double, cardSize: Size, parameters: DragParameters,
+                         reducedMotion: Bool) -> Double {
         if reducedMotion { return 0 }
-        let offset = card.offset.value(at: t)
-        let derived = DragGeometry.rotation(offset: offset, cardSize: cardSize, side: card.side, parameters: dragParameters)
+        let derived = DragGeometry.rotation(offset: offset, cardSize: cardSize, side: card.side, parameters: parameters)
         return card.rotationMode.rotation(offset: offset, derived: derived) + card.rotationBlend.value(at: t)
     }
 }

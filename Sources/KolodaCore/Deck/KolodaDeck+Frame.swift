@@ -23,19 +23,27 @@ extension KolodaDeck {
             payOwed(&cards[0])
         }
         flushEvents()
-        let frame = DeckFrame(scene: scene, events: frameEvents)
+        // The frame's arrays come from recycled storage, so a steady stream of frames allocates nothing.
+        let scene = sceneStorage.next { makeScene(into: &$0) }
+        var events: [TimedEvent] = []
+        if !frameEvents.isEmpty {
+            events = eventStorage.next { (storage: inout [TimedEvent]) -> [TimedEvent] in
+                storage.append(contentsOf: frameEvents)
+                return storage
+            }
+        }
         frameEvents.removeAll(keepingCapacity: true)
-        return frame
+        return DeckFrame(scene: scene, events: events)
     }
 
     /// True while anything moves: a card, the deck's appearance, or a card on its way out.
     public var isAnimating: Bool {
         let t = now
         if !leaving.isEmpty || !appearScale.isSettled(at: t) || !appearAlpha.isSettled(at: t) { return true }
-        return cards.contains { card in
-            if case .held = card.offset { return false }
-            return !card.isSettled(at: t)
-        }
+        // Read in place (a card is large; copying each one every frame cost more than the checks).
+        let all = self.cards, cards = all.span
+        for i in cards.indices where !cards[i].offset.isHeld && !cards[i].isSettled(at: t) { return true }
+        return false
     }
 
     // MARK: Scene
@@ -43,108 +51,166 @@ extension KolodaDeck {
     /// Every card to draw at the current time, back to front: cards fading out behind the deck, the deck from its
     /// last slot to the front, then cards on their way out (the most recent first, so earlier ones stay on top).
     public var scene: DeckScene {
-        let t = now
-        let context = SceneContext(deck: self)
         var snapshots: [CardSnapshot] = []
+        return makeScene(into: &snapshots)
+    }
+
+    /// The scene, its cards written into `snapshots` (emptied first, its capacity kept): `tick` passes storage it
+    /// recycles, so a frame allocates nothing once the host has let go of the frame before last.
+    func makeScene(into snapshots: inout [CardSnapshot]) -> DeckScene {
+        let context = SceneContext(deck: self)
+        snapshots.removeAll(keepingCapacity: true)
         snapshots.reserveCapacity(cards.count + leaving.count)
-        for card in leaving where card.phase == .fading(onTop: false) { snapshots.append(snapshot(card, t, context)) }
-        for card in cards.reversed() { snapshots.append(snapshot(card, t, context)) }
-        for card in leaving.reversed() where card.phase != .fading(onTop: false) { snapshots.append(snapshot(card, t, context)) }
-        return DeckScene(time: t, size: size, cards: snapshots, isAnimating: isAnimating,
+        // The cards are read in place (a card is large; copying each one every frame cost more than its pose).
+        let allLeaving = self.leaving, allCards = self.cards
+        let leaving = allLeaving.span, cards = allCards.span
+        for i in leaving.indices where leaving[i].phase == .fading(onTop: false) {
+            snapshots.append(context.snapshot(leaving[i]))
+        }
+        for i in cards.indices.reversed() { snapshots.append(context.snapshot(cards[i])) }
+        for i in leaving.indices.reversed() where leaving[i].phase != .fading(onTop: false) {
+            snapshots.append(context.snapshot(leaving[i]))
+        }
+        return DeckScene(time: context.time, size: context.deckSize, cards: snapshots, isAnimating: isAnimating,
                          currentCardIndex: model.currentCardIndex, countOfCards: model.countOfCards)
     }
 
-    /// What every card's pose depends on, read once per scene.
+    /// Local (0…bounds) → deck coordinates for `card` at the current time, in a scene described by `context`.
+    func cardTransform(_ card: CardRuntime, in context: SceneContext) -> AffineTransform {
+        context.pose(card).transform
+    }
+
+    /// Everything a card's pose depends on, read from the deck (and its data source and delegate) once per scene;
+    /// the poses themselves are pure functions of it and the card.
     @MainActor struct SceneContext {
+        let time: Double
+        let deckSize: Size
+        let layout: any CardLayout
+        let layoutContext: LayoutContext
         let cardSize: Size
+        let parameters: DragParameters
+        let reducedMotion: Bool
         let threshold: Double
         let transparentize: Bool
+        let alphaValueOpaque: Double
+        let alphaValueSemiTransparent: Double
+        let appearScale: Double
+        let appearAlpha: Double
+        let frontID: CardID?
         /// How far background cards have moved toward the next slot because of the front card's drag (0…1).
         let backgroundShift: Double
 
         init(deck: KolodaDeck) {
-            let cardSize = deck.cardSize
+            let t = deck.now
+            time = t
+            deckSize = deck.size
+            layout = deck.layout
+            layoutContext = deck.layoutContext
+            let cardSize = KolodaDeck.frameForCard(at: 0, layout: layout, context: layoutContext).size
             self.cardSize = cardSize
+            parameters = deck.dragParameters
+            reducedMotion = deck.reducedMotion
             threshold = deck.threshold()
             transparentize = deck.shouldTransparentize()
-            if let front = deck.cards.first, deck.shouldMoveBackground() {
-                let offset = front.offset.value(at: deck.now)
+            alphaValueOpaque = deck.alphaValueOpaque
+            alphaValueSemiTransparent = deck.alphaValueSemiTransparent
+            appearScale = deck.appearScale.value(at: t)
+            appearAlpha = deck.appearAlpha.value(at: t)
+            frontID = deck.cards.first?.id
+            if !deck.cards.isEmpty, deck.shouldMoveBackground() {
+                let front = deck.cards[0]
+                let offset = front.offset.value(at: t)
                 let direction = DragGeometry.nearestDirection(of: offset, cardSize: cardSize, allowed: front.allowedDirections)
                 backgroundShift = direction.map { min(DragGeometry.progress(of: offset, toward: $0, cardSize: cardSize), 1) } ?? 0
             } else {
                 backgroundShift = 0
             }
         }
-    }
 
-    /// The card's slot including the drag's pull on background cards.
-    private func effectiveSlot(_ card: CardRuntime, _ t: Double, _ context: SceneContext) -> Double {
-        let slot = card.slot.value(at: t)
-        guard card.isInDeck, card.slot.target >= 1 else { return slot }
-        return slot - context.backgroundShift
-    }
+        /// The card's slot including the drag's pull on background cards.
+        func effectiveSlot(_ card: CardRuntime) -> Double {
+            let slot = card.slot.value(at: time)
+            guard card.isInDeck, card.slot.target >= 1 else { return slot }
+            return slot - backgroundShift
+        }
 
-    /// Background alpha by slot: opaque at 0, semi-transparent from 1 on, interpolated between (§2.8).
-    private func slotAlpha(_ slot: Double, transparentize: Bool) -> Double {
-        guard transparentize else { return alphaValueOpaque }
-        let f = min(max(slot, 0), 1)
-        return alphaValueOpaque + (alphaValueSemiTransparent - alphaValueOpaque) * f
-    }
+        /// Background alpha by slot: opaque at 0, semi-transparent from 1 on, interpolated between (§2.8).
+        func slotAlpha(_ slot: Double) -> Double {
+            guard transparentize else { return alphaValueOpaque }
+            let f = min(max(slot, 0), 1)
+            return alphaValueOpaque + (alphaValueSemiTransparent - alphaValueOpaque) * f
+        }
 
-    /// Local (0…bounds) → deck coordinates for `card` at `t`, in a scene described by `context`.
-    func cardTransform(_ card: CardRuntime, at t: Double, in context: SceneContext) -> AffineTransform {
-        pose(card, t, context).transform
-    }
+        struct Pose {
+            var slot: Double, frame: Rect, offset: Vector, rotation: Double, scale: Double, transform: AffineTransform
+        }
 
-    private struct Pose {
-        var slot: Double, frame: Rect, offset: Vector, rotation: Double, scale: Double, transform: AffineTransform
-    }
-
-    private func pose(_ card: CardRuntime, _ t: Double, _ context: SceneContext) -> Pose {
-        let slot = effectiveSlot(card, t, context)
-        let frame = frame(atSlot: slot)
-        let bounds = context.cardSize
-        let offset = card.offset.value(at: t)
-        let rotation = currentRotation(of: card, at: t)
-        let scale = reducedMotion ? 1 : DragGeometry.scale(offset: offset, cardSize: bounds, parameters: dragParameters)
-        let sx = bounds.width > 0 ? frame.width / bounds.width : 0
-        let sy = bounds.height > 0 ? frame.height / bounds.height : 0
-        let placement = AffineTransform.scale(x: sx, y: sy).then(.translation(Vector(dx: frame.minX, dy: frame.minY)))
-        let pivot = placement.apply(Point(x: bounds.width / 2 + card.anchor.dx, y: bounds.height / 2 + card.anchor.dy))
-        var transform = placement
-            .then(.translation(Point.zero - pivot))
-            .then(.scale(x: scale, y: scale))
-            .then(.rotation(rotation))
-            .then(.translation((pivot - Point.zero) + offset))
-        if card.isInDeck {
-            let a = appearScale.value(at: t)
-            if a != 1 {
-                let center = Vector(dx: size.width / 2, dy: size.height / 2)
-                transform = transform.then(.translation(-center)).then(.scale(x: a, y: a)).then(.translation(center))
+        @inline(__always)
+        func pose(_ card: CardRuntime) -> Pose {
+            let t = time
+            let slot = effectiveSlot(card)
+            let frame = KolodaDeck.frame(atSlot: slot, layout: layout, context: layoutContext)
+            let bounds = cardSize
+            let offset = card.offset.value(at: t)
+            let rotation = KolodaDeck.rotation(of: card, offset: offset, at: t, cardSize: bounds, parameters: parameters,
+                                               reducedMotion: reducedMotion)
+            let scale = reducedMotion ? 1 : DragGeometry.scale(offset: offset, cardSize: bounds, parameters: parameters)
+            let sx = bounds.width > 0 ? frame.width / bounds.width : 0
+            let sy = bounds.height > 0 ? frame.height / bounds.height : 0
+            let placement = AffineTransform.scale(x: sx, y: sy).then(.translation(Vector(dx: frame.minX, dy: frame.minY)))
+            let pivot = placement.apply(Point(x: bounds.width / 2 + card.anchor.dx, y: bounds.height / 2 + card.anchor.dy))
+            var transform = placement
+                .then(.translation(Point.zero - pivot))
+                .then(.scale(x: scale, y: scale))
+                .then(.rotation(rotation))
+                .then(.translation((pivot - Point.zero) + offset))
+            if card.isInDeck {
+                let a = appearScale
+                if a != 1 {
+                    let center = Vector(dx: deckSize.width / 2, dy: deckSize.height / 2)
+                    transform = transform.then(.translation(-center)).then(.scale(x: a, y: a)).then(.translation(center))
+                }
             }
+            return Pose(slot: slot, frame: frame, offset: offset, rotation: rotation, scale: scale, transform: transform)
         }
-        return Pose(slot: slot, frame: frame, offset: offset, rotation: rotation, scale: scale, transform: transform)
-    }
 
-    private func snapshot(_ card: CardRuntime, _ t: Double, _ context: SceneContext) -> CardSnapshot {
-        let p = pose(card, t, context)
-        var alpha = slotAlpha(p.slot, transparentize: context.transparentize) * card.fade.value(at: t)
-        if card.isInDeck { alpha *= appearAlpha.value(at: t) }
-        alpha = alpha.isFinite ? min(max(alpha, 0), 1) : 0
-        let overlay: OverlayState
-        if case let .swiped(direction) = card.phase {
-            let progress = DragGeometry.progress(of: p.offset, toward: direction, cardSize: context.cardSize)
-            overlay = OverlayState(direction: direction, progress: min(max(progress / context.threshold, 0), 1))
-        } else if let direction = DragGeometry.nearestDirection(of: p.offset, cardSize: context.cardSize, allowed: card.allowedDirections) {
-            let progress = DragGeometry.progress(of: p.offset, toward: direction, cardSize: context.cardSize)
-            overlay = OverlayState(direction: direction, progress: min(max(progress / context.threshold, 0), 1))
-        } else {
-            overlay = .none
+        @inline(__always)
+        func snapshot(_ card: CardRuntime) -> CardSnapshot {
+            let p = pose(card)
+            var alpha = slotAlpha(p.slot) * card.fade.value(at: time)
+            if card.isInDeck { alpha *= appearAlpha }
+            alpha = alpha.isFinite ? min(max(alpha, 0), 1) : 0
+            let overlay: OverlayState
+            if case let .swiped(direction) = card.phase {
+                let progress = DragGeometry.progress(of: p.offset, toward: direction, cardSize: cardSize)
+                overlay = OverlayState(direction: direction, progress: min(max(progress / threshold, 0), 1))
+            } else if let direction = DragGeometry.nearestDirection(of: p.offset, cardSize: cardSize, allowed: card.allowedDirections) {
+                let progress = DragGeometry.progress(of: p.offset, toward: direction, cardSize: cardSize)
+                overlay = OverlayState(direction: direction, progress: min(max(progress / threshold, 0), 1))
+            } else {
+                overlay = .none
+            }
+            let isFront = card.isInDeck && frontID == card.id
+            return CardSnapshot(id: card.id, index: card.index, contentVersion: card.contentVersion, slot: p.slot,
+                                bounds: cardSize, frame: p.frame, offset: p.offset, rotation: p.rotation, scale: p.scale,
+                                transform: p.transform, alpha: alpha, overlay: overlay,
+                                isInteractive: isFront, isLeaving: !card.isInDeck)
         }
-        let isFront = card.isInDeck && cards.first?.id == card.id
-        return CardSnapshot(id: card.id, index: card.index, contentVersion: card.contentVersion, slot: p.slot,
-                            bounds: context.cardSize, frame: p.frame, offset: p.offset, rotation: p.rotation, scale: p.scale,
-                            transform: p.transform, alpha: alpha, overlay: overlay,
-                            isInteractive: isFront, isLeaving: !card.isInDeck)
+    }
+}
+
+/// Two arrays used in turn for what `tick` hands out. Each frame is written into the array handed out the frame
+/// before last, emptied: when the host has let go of that frame (it keeps at most the latest one), the array is
+/// uniquely referenced and is filled in place, without allocating. A host that keeps older frames still sees them
+/// unchanged (value semantics): the storage is then copied, as any shared array is.
+struct FrameStorage<Element> {
+    private var current: [Element] = []
+    private var previous: [Element] = []
+
+    /// Empties the older array (keeping its capacity), lets `fill` write into it and returns `fill`'s result.
+    mutating func next<Result>(_ fill: (inout [Element]) -> Result) -> Result {
+        swap(&current, &previous)
+        current.removeAll(keepingCapacity: true)
+        return fill(&current)
     }
 }

@@ -6,7 +6,7 @@ extension KolodaDeck {
     public func cardIndex(at point: Point) -> Int? {
         guard point.isFinite else { return nil }
         let context = SceneContext(deck: self)
-        for card in cards where contains(card, point, at: now, in: context) { return card.index }
+        for card in cards where contains(card, point, in: context) { return card.index }
         return nil
     }
 
@@ -17,10 +17,10 @@ extension KolodaDeck {
         return Rect(origin: .zero, size: size).contains(point)
     }
 
-    private func contains(_ card: CardRuntime, _ point: Point, at t: Double, in context: SceneContext) -> Bool {
-        guard let inverse = cardTransform(card, at: t, in: context).inverted else { return false }
+    private func contains(_ card: CardRuntime, _ point: Point, in context: SceneContext) -> Bool {
+        guard let inverse = cardTransform(card, in: context).inverted else { return false }
         let local = inverse.apply(point)
-        let bounds = cardSize
+        let bounds = context.cardSize
         return local.x >= 0 && local.y >= 0 && local.x <= bounds.width && local.y <= bounds.height
     }
 
@@ -50,13 +50,13 @@ extension KolodaDeck {
         guard var card = cards.first, drag == nil else { return false }
         let press = sample.location - sample.translation
         let context = SceneContext(deck: self)
-        guard contains(card, press, at: now, in: context), shouldDrag(card.index) else { flushEvents(); return false }
+        guard contains(card, press, in: context), shouldDrag(card.index) else { flushEvents(); return false }
         payOwed(&card)
         let current = card.offset.value(at: now)
         let base: Vector
         if card.isAtRest(at: now) {
             // At rest the grabbed point becomes the pivot and follows the finger exactly.
-            let local = cardTransform(card, at: now, in: context).inverted?.apply(press) ?? .zero
+            let local = cardTransform(card, in: context).inverted?.apply(press) ?? .zero
             let size = cardSize
             card.anchor = Vector(dx: local.x - size.width / 2, dy: local.y - size.height / 2)
             card.side = local.y < size.height / 2 ? 1 : -1

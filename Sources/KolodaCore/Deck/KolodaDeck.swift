@@ -133,7 +133,11 @@ public final class KolodaDeck {
     private var queryDepth = 0
     private var pendingEvents: [KolodaEvent] = []
     private var isDelivering = false
+    /// Events delivered since the last tick (never handed out, so appending to it never copies).
     var frameEvents: [TimedEvent] = []
+    /// Recycled storage for the scenes' cards and the frames' events (see `FrameStorage`).
+    var sceneStorage = FrameStorage<CardSnapshot>()
+    var eventStorage = FrameStorage<TimedEvent>()
     private var lastReportedThreshold: Double?
 
     /// Creates an empty deck of the given size (pt).

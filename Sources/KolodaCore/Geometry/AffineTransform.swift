@@ -36,6 +36,7 @@ public struct AffineTransform: Hashable, Sendable, Codable {
 
     /// A rotation about the origin by `angle` (rad; positive is clockwise on screen, since y grows downwards).
     @inlinable public static func rotation(_ angle: Double) -> AffineTransform {
+        if angle == 0 { return .identity }  // cards at rest: exactly what the series give, without computing them
         let cs = cos(angle), sn = sin(angle)
         return AffineTransform(a: cs, b: sn, c: -sn, d: cs, tx: 0, ty: 0)
     }
