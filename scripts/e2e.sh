@@ -138,8 +138,21 @@ python3 -c "import sys; sys.exit(0 if float('$diff_pixels') > 2000 else 1)" \
 pass "mid-drag screenshot differs from the one at rest ($diff_pixels px)"
 sleep 0.5   # let the card settle back
 
-# (3) A fast flick to the left: few quick, long steps, released at once.
-drag $GRAB_X $GRAB_Y -190 -10 4 0.012 0
+# (3) A fast flick to the left: few quick, long steps, released at once. It travels less than the threshold, so only
+# its speed can swipe. The app stamps input when it polls it: an app starved of CPU (a loaded machine) polls the whole
+# flick in one batch, sees no speed, and the card springs back. That is reported and the flick is tried once more.
+flick_retries=0
+for attempt in 1 2; do
+    drag $GRAB_X $GRAB_Y -190 -10 4 0.012 0
+    for _ in $(seq 100); do
+        [[ $(count didSwipeCardAt left) -ge 1 || $(count kolodaDidResetCard) -ge $((1 + attempt)) ]] && break
+        sleep 0.05
+    done
+    [[ $(count didSwipeCardAt left) -ge 1 || $attempt -eq 2 ]] && break
+    echo "e2e: note - the flick was read as a slow drag (was the app starved of CPU?); flicking again"
+    flick_retries=1
+    sleep 0.5
+done
 wait_for 1 didSwipeCardAt left
 pass "fast flick: didSwipeCardAt left"
 
@@ -155,13 +168,14 @@ wait_for 2 didSwipeCardAt right
 pass "Right key: didSwipeCardAt right"
 
 # ---- the whole log: each expected event exactly once, in order ----
-python3 - "$EVENTS" <<'PY' || fail "event log check"
+python3 - "$EVENTS" "$flick_retries" <<'PY' || fail "event log check"
 import json, sys
 events = [json.loads(l) for l in open(sys.argv[1]) if l.strip()]
+retried = sys.argv[2] == "1"
 watched = {"didSwipeCardAt", "kolodaDidResetCard", "didRewindTo", "kolodaDidRunOutOfCards"}
 got = [(e["name"], e.get("index"), e.get("direction")) for e in events if e["name"] in watched]
-want = [("didSwipeCardAt", 0, "right"), ("kolodaDidResetCard", 1, None), ("didSwipeCardAt", 1, "left"),
-        ("didRewindTo", 1, None), ("didSwipeCardAt", 1, "right")]
+want = [("didSwipeCardAt", 0, "right"), ("kolodaDidResetCard", 1, None)] + [("kolodaDidResetCard", 1, None)] * retried \
+    + [("didSwipeCardAt", 1, "left"), ("didRewindTo", 1, None), ("didSwipeCardAt", 1, "right")]
 if got != want:
     print(f"e2e: event log mismatch\n  want {want}\n  got  {got}", file=sys.stderr)
     sys.exit(1)
