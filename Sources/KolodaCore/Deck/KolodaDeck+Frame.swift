@@ -116,11 +116,12 @@ extension KolodaDeck {
             alphaValueSemiTransparent = deck.alphaValueSemiTransparent
             appearScale = deck.appearScale.value(at: t)
             appearAlpha = deck.appearAlpha.value(at: t)
-            frontID = deck.cards.first?.id
-            if !deck.cards.isEmpty, deck.shouldMoveBackground() {
-                let front = deck.cards[0]
-                let offset = front.offset.value(at: t)
-                let direction = DragGeometry.nearestDirection(of: offset, cardSize: cardSize, allowed: front.allowedDirections)
+            let allCards = deck.cards, cards = allCards.span
+            frontID = cards.isEmpty ? nil : cards[0].id
+            if !cards.isEmpty, deck.shouldMoveBackground() {
+                // The front card is read in place (a card is large).
+                let offset = cards[0].offset.value(at: t)
+                let direction = DragGeometry.nearestDirection(of: offset, cardSize: cardSize, allowed: cards[0].allowedDirections)
                 backgroundShift = direction.map { min(DragGeometry.progress(of: offset, toward: $0, cardSize: cardSize), 1) } ?? 0
             } else {
                 backgroundShift = 0

@@ -6,6 +6,14 @@
 ///
 /// No command is ever dropped (D7): `swipe`, `revertAction`, `reloadData` and the range updates take effect on
 /// the model at once, whatever is animating, and the animations overlap or retarget.
+///
+/// Exclusivity: the stored properties marked `@exclusivity(unchecked)` are read and written many times per frame,
+/// and Swift's dynamic exclusivity check on each access was a third of a drag update's time. They are safe to leave
+/// unchecked because no access to them is ever held across a call into the app's code (delegate, data source,
+/// layout, animator): they are only read by value, assigned, or mutated in place by engine code (`payOwed`,
+/// `Animated`, `DeckModel`, array methods with engine closures), with every argument evaluated before the access
+/// begins. `sceneStorage` stays checked: the layout and the delegate are asked while a scene is written into it.
+/// Keep that rule when adding code that mutates one of these properties in place.
 @MainActor
 public final class KolodaDeck {
     // MARK: Data source and delegate
@@ -25,19 +33,19 @@ public final class KolodaDeck {
     // MARK: Koloda's properties
 
     /// Alpha of the front card (default 1).
-    public var alphaValueOpaque: Double = 1
+    @exclusivity(unchecked) public var alphaValueOpaque: Double = 1
     /// Alpha a card brought back by undo starts from (default 0).
-    public var alphaValueTransparent: Double = 0
+    @exclusivity(unchecked) public var alphaValueTransparent: Double = 0
     /// Alpha of background cards when transparentizing (default 0.7).
-    public var alphaValueSemiTransparent: Double = 0.7
+    @exclusivity(unchecked) public var alphaValueSemiTransparent: Double = 0.7
     /// When true, `acceptsPointer(at:)` is false while the deck shows no card (default false).
     public var shouldPassthroughTapsWhenNoVisibleCards = false
     /// Rotation-strength cap; nil means 1.
-    public var rotationMax: Double?
+    @exclusivity(unchecked) public var rotationMax: Double?
     /// Rotation at full strength (rad); nil means π/10.
-    public var rotationAngle: Double?
+    @exclusivity(unchecked) public var rotationAngle: Double?
     /// Minimum drag scale; nil means 0.8.
-    public var scaleMin: Double?
+    @exclusivity(unchecked) public var scaleMin: Double?
     /// Appear animation duration (s; default 0.8).
     public var appearanceAnimationDuration: Double = 0.8
     /// Duration of background cards moving to their slots (s; default 0.2).
@@ -45,11 +53,11 @@ public final class KolodaDeck {
     /// Duration of a card coming back on undo (s; default 0.3).
     public var reverseAnimationDuration: Double = 0.3
     /// Vertical step between stacked cards (pt; default 4).
-    public var backgroundCardsTopMargin: Double = 4
+    @exclusivity(unchecked) public var backgroundCardsTopMargin: Double = 4
     /// Size factor per background level (default 0.95).
-    public var backgroundCardsScalePercent: Double = 0.95
+    @exclusivity(unchecked) public var backgroundCardsScalePercent: Double = 0.95
     /// Where background cards peek out (default `.bottom`).
-    public var visibleCardsDirection: VisibleCardsDirection = .bottom
+    @exclusivity(unchecked) public var visibleCardsDirection: VisibleCardsDirection = .bottom
 
     /// Maximum number of cards on screen (default 3). Values below 1 are ignored with a diagnostic.
     public var countOfVisibleCards: Int {
@@ -99,46 +107,46 @@ public final class KolodaDeck {
     /// Data indexes in the deck, front first.
     public var visibleIndexes: [Int] { model.visibleIndexes }
     /// The logical state (index, count, history) as a value.
-    public internal(set) var model = DeckModel()
+    @exclusivity(unchecked) public internal(set) var model = DeckModel()
 
     // MARK: Beyond Koloda
 
     /// How a release becomes a swipe (default `.projected()`, D4).
     public var decisionPolicy: SwipeDecisionPolicy = .default
     /// When true, dragging toward a direction that is not allowed rubber-bands (B4). Default false.
-    public var constrainsDragToAllowedDirections = false
+    @exclusivity(unchecked) public var constrainsDragToAllowedDirections = false
     /// Reduced motion (B6): swipes and undos cross-fade instead of flying and rotating. Default false.
-    public var reducedMotion = false
+    @exclusivity(unchecked) public var reducedMotion = false
     /// The layout (default `StackLayout`, Koloda's §4.1). Replace it for a custom deck, like Koloda's example v2.
-    public var layout: any CardLayout = StackLayout()
+    @exclusivity(unchecked) public var layout: any CardLayout = StackLayout()
     /// The deck's size (pt). Set it with `resize(to:)`; frames follow at once, mid-animation too.
-    public internal(set) var size = Size(width: 300, height: 400)
+    @exclusivity(unchecked) public internal(set) var size = Size(width: 300, height: 400)
     /// The visible area in deck coordinates (pt) that flying cards must leave; nil means the deck's bounds grown by
     /// the larger of its sides on every edge (Koloda's "screen size" margin).
     public var viewport: Rect?
     /// Engine time of the last tick (s).
-    public internal(set) var now: Double = 0
+    @exclusivity(unchecked) public internal(set) var now: Double = 0
 
     // MARK: Internal state
 
-    var cards: [CardRuntime] = []      // in the deck, front first
-    var leaving: [CardRuntime] = []    // swiped or removed, oldest first
-    var appearScale = Animated<Double>(1, threshold: .unitless)
-    var appearAlpha = Animated<Double>(1, threshold: .unitless)
-    var drag: DragState?
+    @exclusivity(unchecked) var cards: [CardRuntime] = []      // in the deck, front first
+    @exclusivity(unchecked) var leaving: [CardRuntime] = []    // swiped or removed, oldest first
+    @exclusivity(unchecked) var appearScale = Animated<Double>(1, threshold: .unitless)
+    @exclusivity(unchecked) var appearAlpha = Animated<Double>(1, threshold: .unitless)
+    @exclusivity(unchecked) var drag: DragState?
     /// The card last made the front one (its `didShowCardAt` is owed until it settles).
     var frontCardID: CardID?
     var pointer = PointerRecognizer()
     private var nextCardID = 0
-    private var queryDepth = 0
-    private var pendingEvents: [KolodaEvent] = []
-    private var isDelivering = false
+    @exclusivity(unchecked) private var queryDepth = 0
+    @exclusivity(unchecked) private var pendingEvents: [KolodaEvent] = []
+    @exclusivity(unchecked) private var isDelivering = false
     /// Events delivered since the last tick (never handed out, so appending to it never copies).
-    var frameEvents: [TimedEvent] = []
+    @exclusivity(unchecked) var frameEvents: [TimedEvent] = []
     /// Recycled storage for the scenes' cards and the frames' events (see `FrameStorage`).
     var sceneStorage = FrameStorage<CardSnapshot>()
-    var eventStorage = FrameStorage<TimedEvent>()
-    private var lastReportedThreshold: Double?
+    @exclusivity(unchecked) var eventStorage = FrameStorage<TimedEvent>()
+    @exclusivity(unchecked) private var lastReportedThreshold: Double?
 
     /// Creates an empty deck of the given size (pt).
     public init(size: Size = Size(width: 300, height: 400)) {
