@@ -65,9 +65,13 @@ enum AffineBlitter {
                 let dp = row + x
                 x &+= 1
                 if (p00 | p01 | p10 | p11) == 0 { continue }
+                // Flat in one or both directions (plain fills, vertical or horizontal gradients, most of the shadow):
+                // fewer interpolations, same result.
                 var s: UInt64
-                if p00 == p01 && p00 == p10 && p00 == p11 {
-                    s = spread(p00)                              // flat areas (most of the shadow, plain fills)
+                if p00 == p01 && p10 == p11 {
+                    s = p00 == p10 ? spread(p00) : lerp(spread(p00), spread(p10), fv)
+                } else if p00 == p10 && p01 == p11 {
+                    s = lerp(spread(p00), spread(p01), fu)
                 } else {
                     let t = lerp(spread(p00), spread(p01), fu)
                     let b = lerp(spread(p10), spread(p11), fu)
