@@ -2,8 +2,9 @@ import CCairo
 import KolodaCore
 
 /// Composites rasterized cards, back to front, onto a `FrameBuffer`: a background fill, then for each
-/// layer a soft shadow (a pre-blurred rounded-rect mask cached per card size) and the card itself with
-/// its transform and alpha, with anti-aliased edges. Can redraw only a damaged region.
+/// layer one paint of the card over its soft shadow (baked once per raster from a pre-blurred rounded-rect mask
+/// cached per card size), with its transform and alpha; edges are anti-aliased by the sampling. Can redraw only
+/// a damaged region.
 @MainActor
 public final class Compositor {
     private struct ShadowKey: Hashable {
@@ -13,7 +14,7 @@ public final class Compositor {
 
     /// The colour the frame is cleared to before the cards (may be translucent or clear).
     public var backgroundColor: Color
-    /// Resampling quality of transformed cards: `.fast` while cards move, `.good` at rest.
+    /// Resampling of scaled cards: `.fast` (nearest) while cards move, `.good` at rest. Rotated cards are bilinear.
     public var filter: CompositingFilter
     /// When false, layer shadows are skipped.
     public var drawsShadows: Bool = true
