@@ -51,6 +51,15 @@ final class BenchmarkScene: KolodaViewDataSource {
         _ = try? view.tick(now: t)
     }
 
+    /// Advances a fly-out by one 60 Hz frame: when no card is leaving, the front card is swiped right (the deck loops,
+    /// so the next card becomes the front one and a new one enters at the back); then the engine ticks.
+    func advanceFlyOut() {
+        if !view.isLoop { view.isLoop = true }
+        if !view.deck.scene.cards.contains(where: { $0.isLeaving }) { view.swipe(.right) }
+        step += 1
+        _ = try? view.tick(now: Double(step) / 60)
+    }
+
     /// Draws the current scene into `target`.
     func render() { view.render(into: target, compositor: compositor, origin: Self.origin) }
 

@@ -47,16 +47,40 @@ let benchmarks: @Sendable () -> Void = {
                 s.render()
             }
         }
-    }
 
-    Benchmark("Resting frame 1080x1920 @2x, unchanged") { _ in
-        onMain { scene("rest-2", scale: 2).render() }
-    }
-    Benchmark("Resting frame 1080x1920 @2x, full redraw") { _ in
-        onMain {
-            let s = scene("rest-full-2", scale: 2)
-            s.view.setNeedsFullRedraw()
-            s.render()
+        // A swiped card flying out (its flight and the cards moving up behind it), frame after frame; a new card is
+        // rasterized when it enters at the back, once per swipe, as in an app.
+        Benchmark("Fly-out frame \(label), cached") { _ in
+            onMain {
+                let s = scene("fly-cached-\(scale)", scale: scale)
+                s.advanceFlyOut()
+                s.render()
+            }
+        }
+        Benchmark("Fly-out frame \(label), naive") { _ in
+            onMain {
+                let s = scene("fly-naive-\(scale)", scale: scale, naive: true)
+                s.advanceFlyOut()
+                s.view.rasterizer.removeAll()
+                s.render()
+            }
+        }
+        Benchmark("Resting frame \(label), unchanged") { _ in
+            onMain { scene("rest-\(scale)", scale: scale).render() }
+        }
+        Benchmark("Resting frame \(label), full redraw") { _ in
+            onMain {
+                let s = scene("rest-full-\(scale)", scale: scale)
+                s.view.setNeedsFullRedraw()
+                s.render()
+            }
+        }
+        Benchmark("Resting frame \(label), naive") { _ in
+            onMain {
+                let s = scene("rest-naive-\(scale)", scale: scale, naive: true)
+                s.view.rasterizer.removeAll()
+                s.render()
+            }
         }
     }
     Benchmark("Rasterize one card @2x") { _ in

@@ -1,7 +1,9 @@
 /// Resampling quality for transformed cards.
 public enum CompositingFilter: Sendable, Hashable, CaseIterable {
-    /// `CAIRO_FILTER_GOOD`: smooth (bilinear; box-filtered when shrinking). For cards at rest.
+    /// `CAIRO_FILTER_GOOD`: smooth (bilinear; box-filtered when shrinking much). For cards at rest.
     case good
-    /// `CAIRO_FILTER_FAST`: nearest pixel, about twice as fast when rotated. For cards in motion.
+    /// `CAIRO_FILTER_NEAREST` for scaled (not rotated) cards: pixman's fast scaled path. For cards in motion.
+    /// Rotated cards are sampled bilinearly with either filter (by the compositor's own loop, see `Compositor`), and
+    /// cards at whole-pixel positions at 1:1 are copied.
     case fast
 }

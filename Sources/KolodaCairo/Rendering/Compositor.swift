@@ -2,8 +2,9 @@ import CCairo
 import KolodaCore
 
 /// Composites rasterized cards, back to front, onto a `FrameBuffer`: a background fill, then for each
-/// layer a soft shadow (a pre-blurred rounded-rect mask cached per card size) and the card itself with
-/// its transform and alpha, with anti-aliased edges. Can redraw only a damaged region.
+/// layer one paint of the card over its soft shadow (baked once per raster from a pre-blurred rounded-rect mask
+/// cached per card size), with its transform and alpha; edges are anti-aliased by the sampling. Can redraw only
+/// a damaged region.
 @MainActor
 public final class Compositor {
     private struct ShadowKey: Hashable {
@@ -13,7 +14,7 @@ public final class Compositor {
 
     /// The colour the frame is cleared to before the cards (may be translucent or clear).
     public var backgroundColor: Color
-    /// Resampling quality of transformed cards: `.fast` while cards move, `.good` at rest.
+    /// Resampling of scaled cards: `.fast` (nearest) while cards move, `.good` at rest. Rotated cards are bilinear.
     public var filter: CompositingFilter
     /// When false, layer shadows are skipped.
     public var drawsShadows: Bool = true
@@ -38,22 +39,31 @@ public final class Compositor {
     /// whole pixels, is cleared and redrawn and layers outside it are skipped; `nil` redraws everything.
     /// With a `backdrop` (a frame buffer of the target's pixel size, e.g. pre-composited resting cards) the region is
     /// first copied from it instead of being cleared to `backgroundColor`.
+    ///
+    /// Each layer is drawn with one paint of its prepared raster (the card over its baked shadow, see
+    /// `PreparedRaster`): through pixman when its transform is axis-aligned (a pixel copy for whole-pixel
+    /// translations), through `AffineBlitter` when it is rotated.
     public func render(layers: [CompositeLayer], into target: FrameBuffer, damage: Rect? = nil, backdrop: FrameBuffer? = nil) {
+        let s = target.scale
+        var region = AffineBlitter.Box(x0: 0, y0: 0, x1: target.width, y1: target.height)
+        if let damage {
+            // Snap outwards to device pixels so the clip is a pixel-aligned box (Cairo's fast path).
+            let x0 = (damage.minX * s).rounded(.down), y0 = (damage.minY * s).rounded(.down)
+            let x1 = (damage.maxX * s).rounded(.up), y1 = (damage.maxY * s).rounded(.up)
+            guard x1 > x0, y1 > y0, x1.isFinite, y1.isFinite, x0.isFinite, y0.isFinite else { return }
+            region = region.intersection(AffineBlitter.Box(x0: Int(max(-1, min(x0, 1e9))), y0: Int(max(-1, min(y0, 1e9))),
+                                                           x1: Int(max(-1, min(x1, 1e9))), y1: Int(max(-1, min(y1, 1e9)))))
+            guard !region.isEmpty else { return }
+        }
         guard let cr = cairo_create(target.surface) else { return }
         defer {
             cairo_destroy(cr)
             cairo_surface_flush(target.surface)
         }
-        let s = target.scale
-        var region: Rect? = nil
-        if let damage {
-            // Snap outwards to device pixels so the clip is a pixel-aligned box (Cairo's fast path).
-            let x0 = (damage.minX * s).rounded(.down), y0 = (damage.minY * s).rounded(.down)
-            let x1 = (damage.maxX * s).rounded(.up), y1 = (damage.maxY * s).rounded(.up)
-            guard x1 > x0, y1 > y0 else { return }
-            cairo_rectangle(cr, x0, y0, x1 - x0, y1 - y0)
+        let whole = region == AffineBlitter.Box(x0: 0, y0: 0, x1: target.width, y1: target.height)
+        if !whole {
+            cairo_rectangle(cr, Double(region.x0), Double(region.y0), Double(region.x1 - region.x0), Double(region.y1 - region.y0))
             cairo_clip(cr)
-            region = Rect(x: x0 / s, y: y0 / s, width: (x1 - x0) / s, height: (y1 - y0) / s)
         }
         cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
         if let backdrop, backdrop.width == target.width, backdrop.height == target.height {
@@ -64,57 +74,154 @@ public final class Compositor {
         }
         cairo_paint(cr)
         cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
-        cairo_scale(cr, s, s)
-        let occluder = cullsOccludedLayers ? frontmostOccluder(in: layers) : nil
+        let occluder = cullsOccludedLayers ? frontmostOccluder(in: layers, scale: s) : nil
         for (i, layer) in layers.enumerated() {
-            guard layer.alpha > 0, layer.transform.isFinite, layer.transform.determinant != 0 else { continue }
-            if let region, !bounds(of: layer).intersects(region) { continue }
-            // Parts hidden under the frontmost opaque card are not drawn: whole cards or shadows when fully covered,
-            // otherwise the covered part is cut out of the card's fill.
-            var hole: [Point]? = nil
-            if let occluder, i < occluder.index {
-                let card = ConvexPolygon.quad(Rect(origin: .zero, size: layer.image.size), layer.transform)
-                let shadowCovered = layer.shadow.map { ConvexPolygon.contains(occluder.quad, all: shadowQuad($0, of: layer)) } ?? true
-                if drawsShadows, let shadow = layer.shadow, !shadowCovered { drawShadow(shadow, of: layer, in: cr, scale: s) }
-                if ConvexPolygon.contains(occluder.quad, all: card) { continue }
-                let covered = ConvexPolygon.intersection(card, occluder.quad)
-                if ConvexPolygon.area(covered) > 0.1 * ConvexPolygon.area(card) { hole = covered }
-            } else if drawsShadows, let shadow = layer.shadow {
-                drawShadow(shadow, of: layer, in: cr, scale: s)
-            }
-            drawCard(layer, in: cr, hole: hole)
+            guard layer.alpha > 0, layer.transform.isFinite, layer.transform.determinant != 0,
+                  let prepared = prepared(layer) else { continue }
+            let device = deviceTransform(of: layer, prepared: prepared, scale: s)
+            guard let box = pixelBox(device.boundingBox(of: Rect(x: 0, y: 0, width: Double(prepared.width), height: Double(prepared.height)))) else { continue }
+            let visible = box.intersection(region)
+            guard !visible.isEmpty else { continue }
+            // What the frontmost opaque card hides is not drawn: the covered box is cut out of the layer's clip.
+            var boxes = [visible]
+            if let occluder, i < occluder.index { boxes = Self.subtract(occluder.box, from: visible) }
+            guard !boxes.isEmpty else { continue }
+            draw(prepared, device: device, alpha: layer.alpha, clip: boxes, in: cr, target: target)
         }
     }
 
-    /// The frontmost fully opaque card (alpha 1, opaque inside its rounded corners) and its opaque interior (deck pt).
-    private func frontmostOccluder(in layers: [CompositeLayer]) -> (index: Int, quad: [Point])? {
+    /// The prepared raster (card over its shadow) of a layer, baked on first use and cached on its `RasterImage`.
+    private func prepared(_ layer: CompositeLayer) -> PreparedRaster? {
+        let image = layer.image
+        let shadow = drawsShadows ? layer.shadow : nil
+        if let p = image.prepared, p.shadow == shadow { return p }
+        var mask: ShadowMask? = nil
+        if let shadow {
+            let size = image.size
+            let key = ShadowKey(width: size.width, height: size.height, radius: image.cornerRadius,
+                                blur: shadow.blurRadius, scale: image.scale, color: shadow.color, fullResolution: false)
+            if let cached = shadowCache[key] {
+                mask = cached
+            } else if let made = ShadowMask(size: size, cornerRadius: image.cornerRadius, blurRadius: shadow.blurRadius,
+                                            color: shadow.color, maxScale: image.scale) {
+                if shadowCache.count > 64 { shadowCache.removeAll() }
+                shadowCache[key] = made
+                mask = made
+            }
+        }
+        let p = PreparedRaster(image: image, shadow: shadow, shadowMask: mask)
+        image.prepared = p
+        return p
+    }
+
+    /// Maps the prepared raster's pixels to the target's pixels.
+    private func deviceTransform(of layer: CompositeLayer, prepared: PreparedRaster, scale s: Double) -> AffineTransform {
+        let r = 1 / prepared.scale
+        return AffineTransform(a: r, b: 0, c: 0, d: r, tx: Double(prepared.originX) * r, ty: Double(prepared.originY) * r)
+            .then(layer.transform)
+            .then(.scale(x: s, y: s))
+    }
+
+    /// The whole device pixels touched by `rect` (device px); `nil` when it is not finite.
+    private func pixelBox(_ rect: Rect) -> AffineBlitter.Box? {
+        guard rect.minX.isFinite, rect.minY.isFinite, rect.maxX.isFinite, rect.maxY.isFinite else { return nil }
+        func clamp(_ v: Double) -> Int { Int(max(-1e9, min(1e9, v))) }
+        return AffineBlitter.Box(x0: clamp(rect.minX.rounded(.down)), y0: clamp(rect.minY.rounded(.down)),
+                                 x1: clamp(rect.maxX.rounded(.up)), y1: clamp(rect.maxY.rounded(.up)))
+    }
+
+    /// `box` minus `hole`: up to four boxes (above, below, left, right of the hole).
+    static func subtract(_ hole: AffineBlitter.Box, from box: AffineBlitter.Box) -> [AffineBlitter.Box] {
+        let h = hole.intersection(box)
+        guard !h.isEmpty else { return [box] }
+        var out: [AffineBlitter.Box] = []
+        func add(_ b: AffineBlitter.Box) { if !b.isEmpty { out.append(b) } }
+        add(AffineBlitter.Box(x0: box.x0, y0: box.y0, x1: box.x1, y1: h.y0))
+        add(AffineBlitter.Box(x0: box.x0, y0: h.y1, x1: box.x1, y1: box.y1))
+        add(AffineBlitter.Box(x0: box.x0, y0: h.y0, x1: h.x0, y1: h.y1))
+        add(AffineBlitter.Box(x0: h.x1, y0: h.y0, x1: box.x1, y1: h.y1))
+        return out
+    }
+
+    /// Paints a prepared raster through `device` (its px → target px), clipped to `clip` (target px).
+    private func draw(_ prepared: PreparedRaster, device m: AffineTransform, alpha: Double, clip: [AffineBlitter.Box],
+                      in cr: OpaquePointer, target: FrameBuffer) {
+        let axisAligned = abs(m.b) < 1e-9 && abs(m.c) < 1e-9
+        if !axisAligned, let inverse = m.inverted, let data = cairo_image_surface_get_data(prepared.surface) {
+            // Rotated: pixman's generic path is slow here; sample and blend ourselves.
+            cairo_surface_flush(target.surface)
+            guard let dst = cairo_image_surface_get_data(target.surface) else { return }
+            let dstStride = target.bytesPerRow / 4
+            let bounds = AffineBlitter.Box(x0: 0, y0: 0, x1: target.width, y1: target.height)
+            let src = UnsafeRawPointer(data).assumingMemoryBound(to: UInt32.self)
+            let out = UnsafeMutableRawPointer(dst).assumingMemoryBound(to: UInt32.self)
+            for box in clip {
+                let b = box.intersection(bounds)
+                guard !b.isEmpty else { continue }
+                AffineBlitter.composite(source: src, sourceWidth: prepared.width, sourceHeight: prepared.height,
+                                        sourceStride: prepared.stride / 4, into: out, destinationStride: dstStride,
+                                        inverse: (inverse.a, inverse.b, inverse.c, inverse.d, inverse.tx, inverse.ty),
+                                        clip: b, alpha: alpha)
+                cairo_surface_mark_dirty_rectangle(target.surface, Int32(b.x0), Int32(b.y0), Int32(b.x1 - b.x0), Int32(b.y1 - b.y0))
+            }
+            return
+        }
+        cairo_save(cr)
+        for box in clip {
+            cairo_rectangle(cr, Double(box.x0), Double(box.y0), Double(box.x1 - box.x0), Double(box.y1 - box.y0))
+        }
+        cairo_clip(cr)
+        // Whole-pixel translations at 1:1 are plain copies; otherwise resample (the raster's transparent border
+        // makes the outline fade out smoothly).
+        var pm = cairoMatrix(m)
+        let snapped = abs(m.a - 1) < 1e-9 && abs(m.d - 1) < 1e-9
+            && abs(m.tx - m.tx.rounded()) < 1e-3 && abs(m.ty - m.ty.rounded()) < 1e-3
+        if snapped { pm.x0 = m.tx.rounded(); pm.y0 = m.ty.rounded() }
+        cairo_transform(cr, &pm)
+        cairo_set_source_surface(cr, prepared.surface, 0, 0)
+        // While moving (`.fast`), scaled cards are sampled by nearest pixel: pixman's scaled-nearest fast path. Their
+        // outline is the baked shadow's fade, so no hard edge shows.
+        cairo_pattern_set_filter(cairo_get_source(cr), snapped || filter == .fast ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_GOOD)
+        if alpha >= 1 { cairo_paint(cr) } else { cairo_paint_with_alpha(cr, alpha) }
+        cairo_restore(cr)
+    }
+
+    /// The frontmost fully opaque card (alpha 1, opaque inside its rounded corners) and a box of target pixels it
+    /// certainly covers: the largest centred box, with the card's proportions, inside its opaque interior.
+    private func frontmostOccluder(in layers: [CompositeLayer], scale s: Double) -> (index: Int, box: AffineBlitter.Box)? {
         for i in layers.indices.reversed() {
             let layer = layers[i]
             guard layer.alpha >= 1, layer.transform.isFinite, layer.transform.determinant != 0,
                   let interior = layer.image.opaqueInterior else { continue }
-            // A further 3 pt inset keeps the cut's anti-aliased edge under pixels that stay opaque after resampling.
+            // A further 3 pt inset keeps the cut's edge under pixels that stay opaque after resampling.
             let safe = Rect(x: interior.minX + 3, y: interior.minY + 3, width: interior.width - 6, height: interior.height - 6)
             guard safe.width > 0, safe.height > 0 else { continue }
-            return (i, ConvexPolygon.quad(safe, layer.transform))
+            let t = layer.transform.then(.scale(x: s, y: s))
+            let quad = ConvexPolygon.quad(safe, t)
+            let c = t.apply(Point(x: safe.midX, y: safe.midY))
+            let hw = safe.width / 2 * (t.a * t.a + t.b * t.b).squareRoot()
+            let hh = safe.height / 2 * (t.c * t.c + t.d * t.d).squareRoot()
+            func fits(_ k: Double) -> Bool {
+                ConvexPolygon.contains(quad, all: [Point(x: c.x - k * hw, y: c.y - k * hh), Point(x: c.x + k * hw, y: c.y - k * hh),
+                                                   Point(x: c.x + k * hw, y: c.y + k * hh), Point(x: c.x - k * hw, y: c.y + k * hh)])
+            }
+            var lo = 0.0, hi = 1.0
+            if fits(1) { lo = 1 } else {
+                for _ in 0..<16 { let mid = (lo + hi) / 2; if fits(mid) { lo = mid } else { hi = mid } }
+            }
+            guard lo > 0 else { return nil }
+            let box = AffineBlitter.Box(x0: Int((c.x - lo * hw).rounded(.up)), y0: Int((c.y - lo * hh).rounded(.up)),
+                                        x1: Int((c.x + lo * hw).rounded(.down)), y1: Int((c.y + lo * hh).rounded(.down)))
+            return box.isEmpty ? nil : (i, box)
         }
         return nil
-    }
-
-    /// The outer corners of a layer's shadow (deck pt).
-    private func shadowQuad(_ shadow: Shadow, of layer: CompositeLayer) -> [Point] {
-        let e = shadow.extent
-        let local = Rect(x: -e, y: -e, width: layer.image.size.width + 2 * e, height: layer.image.size.height + 2 * e)
-        return ConvexPolygon.quad(local, layer.transform.then(.translation(shadow.offset)))
     }
 
     /// The region (deck pt) a layer covers, shadow included.
     public func bounds(of layer: CompositeLayer) -> Rect {
         let card = layer.transform.boundingBox(of: Rect(origin: .zero, size: layer.image.size))
-        guard drawsShadows, let shadow = layer.shadow else { return card }
-        let e = shadow.extent
-        let local = Rect(x: -e, y: -e, width: layer.image.size.width + 2 * e, height: layer.image.size.height + 2 * e)
-        let shadowBox = layer.transform.then(.translation(shadow.offset)).boundingBox(of: local)
-        return card.union(shadowBox)
+        guard let prepared = prepared(layer) else { return card }
+        return card.union(layer.transform.boundingBox(of: prepared.localBounds))
     }
 
     /// The region (deck pt) that differs between two frames' layer lists, to pass as `damage`;
@@ -135,79 +242,5 @@ public final class Compositor {
 
     private func cairoMatrix(_ t: AffineTransform) -> cairo_matrix_t {
         cairo_matrix_t(xx: t.a, yx: t.b, xy: t.c, yy: t.d, x0: t.tx, y0: t.ty)
-    }
-
-    /// Draws the card; `hole` (deck pt, inside the card) is left out of the fill.
-    private func drawCard(_ layer: CompositeLayer, in cr: OpaquePointer, hole: [Point]?) {
-        let image = layer.image
-        cairo_save(cr)
-        var m = cairoMatrix(layer.transform)
-        cairo_transform(cr, &m)
-        cairo_scale(cr, 1 / image.scale, 1 / image.scale)
-        cairo_set_source_surface(cr, image.surface, 0, 0)
-        cairo_pattern_set_filter(cairo_get_source(cr), filter == .fast ? CAIRO_FILTER_FAST : CAIRO_FILTER_GOOD)
-        // The rectangle's edges are anti-aliased geometrically, whatever the filter.
-        cairo_rectangle(cr, 0, 0, Double(image.pixelWidth), Double(image.pixelHeight))
-        if let hole, let inverse = layer.transform.inverted {
-            for (k, p) in hole.enumerated() {
-                let l = inverse.apply(p)
-                if k == 0 { cairo_move_to(cr, l.x * image.scale, l.y * image.scale) } else { cairo_line_to(cr, l.x * image.scale, l.y * image.scale) }
-            }
-            cairo_close_path(cr)
-            cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
-        }
-        fillCurrentPath(cr, alpha: layer.alpha)
-        cairo_restore(cr)
-    }
-
-    private func drawShadow(_ shadow: Shadow, of layer: CompositeLayer, in cr: OpaquePointer, scale: Double) {
-        let size = layer.image.size
-        // With the fast filter the shadow is a device-resolution mask sampled by nearest pixel; otherwise a small mask
-        // upscaled bilinearly.
-        let fast = filter == .fast
-        let key = ShadowKey(width: size.width, height: size.height, radius: layer.image.cornerRadius,
-                            blur: shadow.blurRadius, scale: scale, color: shadow.color, fullResolution: fast)
-        let mask: ShadowMask
-        if let cached = shadowCache[key] {
-            mask = cached
-        } else {
-            guard let made = ShadowMask(size: size, cornerRadius: layer.image.cornerRadius,
-                                        blurRadius: shadow.blurRadius, color: shadow.color,
-                                        maxScale: scale, fullResolution: fast) else { return }
-            if shadowCache.count > 64 { shadowCache.removeAll() }
-            shadowCache[key] = made
-            mask = made
-        }
-        cairo_save(cr)
-        var m = cairoMatrix(layer.transform)
-        cairo_transform(cr, &m)
-        // Only the ring around the card is visible (cards are opaque inside their rounded rect), so fill
-        // just the ring between the shadow's extent and the card's outline inset by 1 pt.
-        let inset = min(1, size.width / 4, size.height / 4)
-        let hole = Rect(x: inset, y: inset, width: size.width - 2 * inset, height: size.height - 2 * inset)
-        // The deck-space offset, expressed in card-local pt.
-        let t = layer.transform
-        let lx = (t.d * shadow.offset.dx - t.c * shadow.offset.dy) / t.determinant
-        let ly = (-t.b * shadow.offset.dx + t.a * shadow.offset.dy) / t.determinant
-        let b = mask.bounds
-        let context = DrawingContext(cairo: cr, scale: scale)
-        context.addRoundedRect(hole, radius: max(0, layer.image.cornerRadius - inset))
-        cairo_rectangle(cr, b.minX + lx, b.minY + ly, b.width, b.height)
-        cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
-        cairo_translate(cr, lx, ly)
-        cairo_pattern_set_filter(mask.pattern, fast ? CAIRO_FILTER_FAST : CAIRO_FILTER_BILINEAR)
-        cairo_set_source(cr, mask.pattern)
-        fillCurrentPath(cr, alpha: layer.alpha)
-        cairo_restore(cr)
-    }
-
-    /// Fills the current path with the current source at `alpha` (a plain fill when opaque).
-    private func fillCurrentPath(_ cr: OpaquePointer, alpha: Double) {
-        if alpha >= 1 {
-            cairo_fill(cr)
-        } else {
-            cairo_clip(cr)
-            cairo_paint_with_alpha(cr, alpha)
-        }
     }
 }

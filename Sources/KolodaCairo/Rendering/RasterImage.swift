@@ -23,6 +23,8 @@ public final class RasterImage {
     /// 1 pt, when that region has alpha 255 throughout; `nil` otherwise. Scanned once, on first use; the compositor
     /// skips drawing what it hides.
     lazy var opaqueInterior: Rect? = scanOpaqueInterior()
+    /// The raster over its baked shadow, as the `Compositor` last prepared it (made on first use).
+    var prepared: PreparedRaster?
 
     /// Adopts an ARGB32 image surface (takes over the caller's reference).
     init(adopting surface: OpaquePointer, scale: Double, size: Size, cornerRadius: Double, shadow: Shadow?) {

@@ -1,0 +1,65 @@
+import CCairo
+import KolodaCore
+
+/// A card's raster ready to composite in one paint: the card over its soft shadow (baked once, in card-local space),
+/// inside a transparent 1 px border so that bilinear sampling fades the outline out smoothly. Internal; cached on the
+/// `RasterImage` by the `Compositor`.
+final class PreparedRaster {
+    /// The ARGB32 `cairo_surface_t *` (premultiplied).
+    let surface: OpaquePointer
+    /// The shadow baked in (`nil` for none).
+    let shadow: Shadow?
+    /// Where the surface's pixel (0, 0) lies in the card's raster pixels (≤ 0: the shadow and border reach beyond it).
+    let originX: Int, originY: Int
+    /// The surface's size (px).
+    let width: Int, height: Int
+    /// Pixels per point (the card raster's scale).
+    let scale: Double
+    /// Bytes from one row of `surface` to the next.
+    let stride: Int
+
+    /// Bakes `image` over `shadowMask` (drawn at `shadow.offset`, card-local pt), or just pads `image` when `shadow` is nil.
+    init?(image: RasterImage, shadow: Shadow?, shadowMask: ShadowMask?) {
+        let s = image.scale
+        var x0 = 0, y0 = 0, x1 = image.pixelWidth, y1 = image.pixelHeight
+        if let shadow, let mask = shadowMask {
+            let b = mask.bounds
+            x0 = min(x0, Int(((b.minX + shadow.offset.dx) * s).rounded(.down)))
+            y0 = min(y0, Int(((b.minY + shadow.offset.dy) * s).rounded(.down)))
+            x1 = max(x1, Int(((b.maxX + shadow.offset.dx) * s).rounded(.up)))
+            y1 = max(y1, Int(((b.maxY + shadow.offset.dy) * s).rounded(.up)))
+        }
+        x0 -= 1; y0 -= 1; x1 += 1; y1 += 1
+        guard let surface = makeARGBSurface(width: x1 - x0, height: y1 - y0) else { return nil }
+        if let cr = cairo_create(surface) {
+            cairo_translate(cr, Double(-x0), Double(-y0))
+            if let shadow, let mask = shadowMask {
+                cairo_save(cr)
+                cairo_scale(cr, s, s)
+                cairo_translate(cr, shadow.offset.dx, shadow.offset.dy)
+                mask.paint(in: cr, opacity: 1)
+                cairo_restore(cr)
+            }
+            cairo_surface_flush(image.surface)
+            cairo_set_source_surface(cr, image.surface, 0, 0)
+            cairo_paint(cr)
+            cairo_destroy(cr)
+        }
+        cairo_surface_flush(surface)
+        self.surface = surface
+        self.shadow = shadowMask == nil ? nil : shadow
+        self.originX = x0
+        self.originY = y0
+        self.width = x1 - x0
+        self.height = y1 - y0
+        self.scale = s
+        self.stride = Int(cairo_image_surface_get_stride(surface))
+    }
+
+    /// The surface's extent in card-local pt.
+    var localBounds: Rect {
+        Rect(x: Double(originX) / scale, y: Double(originY) / scale, width: Double(width) / scale, height: Double(height) / scale)
+    }
+
+    deinit { cairo_surface_destroy(surface) }
+}
