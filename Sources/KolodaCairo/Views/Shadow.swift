@@ -4,7 +4,8 @@ import KolodaCore
 public struct Shadow: Hashable, Sendable {
     /// Shadow colour; its alpha is the shadow's peak opacity.
     public var color: Color
-    /// Displacement of the shadow from the shape (pt; +dy is downwards), in the superview's (deck's) space.
+    /// Displacement of the shadow from the shape (pt; +dy is downwards), in the view's own space: on a card, the shadow
+    /// is drawn into the card's raster, so it turns and scales with the card (as a `CALayer` shadow does).
     public var offset: Vector
     /// Blur radius (pt): about twice the Gaussian standard deviation, as in CSS `box-shadow`. 0 is a hard shadow.
     public var blurRadius: Double

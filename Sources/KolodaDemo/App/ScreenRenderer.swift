@@ -16,8 +16,8 @@ final class ScreenRenderer {
     private let buttons = Dictionary(uniqueKeysWithValues: DemoButton.allCases.map { ($0, RoundButtonView(kind: $0, diameter: 60)) })
     private let captions = Dictionary(uniqueKeysWithValues: DemoButton.allCases.map { ($0, Label(text: $0.caption)) })
     private let status = Label()
-    /// Resample with the fast filter while cards move on HiDPI targets (interactive use; at 1× the good filter
-    /// costs about 10 ms a frame here, so it is kept). The recorder always uses the good one.
+    /// Use the fast filter while cards move on HiDPI targets (interactive use): scaled back cards are sampled by
+    /// nearest pixel; rotated cards stay bilinear with either filter. The recorder always uses the good one.
     var usesFastFilterWhileMoving = true
 
     init() {
