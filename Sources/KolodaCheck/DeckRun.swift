@@ -164,7 +164,8 @@ public final class DeckRun {
             deck.dragCancelled()
             sampleStart = nil
         case let .tap(x, y):
-            if let index = deck.tap(at: Point(x: x, y: y)), !reference.window.contains(index) {
+            let window = reference.window  // before the call: didSelectCardAt may change the deck
+            if let index = deck.tap(at: Point(x: x, y: y)), !window.contains(index) {
                 fail("tap", "tap selected card \(index), which is not in the deck")
             }
         case let .tick(dt):
@@ -178,7 +179,7 @@ public final class DeckRun {
             if t.isFinite && t > time { time = t }
         case let .swipe(direction, force):
             let expected = reference.window.first != nil && delegate.allowed.contains(direction) && (force || delegate.shouldSwipeAnswer)
-            let before = deck.model, heard = swipesHeard
+            let before = deck.model, heard = swipesHeard, operations = operationsRun
             let result = deck.swipe(direction, force: force)
             if result != expected {
                 fail("swipe result", "swipe(.\(direction), force: \(force)) returned \(result), expected \(expected)")
@@ -186,7 +187,8 @@ public final class DeckRun {
                 // More than one is fine when a callback swiped again; exactly-once is the reference model's check.
                 fail("swipe report", "swipe(.\(direction)) returned true without a didSwipeCardAt")
             }
-            if result && topLevel && actualCount == before.countOfCards && deck.history.count == before.history.count + 1 {
+            let alone = operationsRun == operations  // no callback ran an operation of its own
+            if result && topLevel && alone && actualCount == before.countOfCards && deck.history.count == before.history.count + 1 {
                 modelBeforeSwipe = before
             }
         case let .revert(direction):
@@ -413,12 +415,18 @@ public final class DeckRun {
         fresh.delegate = freshDelegate
         fresh.dataSource = freshSource
         do { try fresh.restore(deck.snapshot()) } catch { fail("resting layout", "the deck's own snapshot does not restore: \(error)"); return }
-        func pose(_ c: CardSnapshot) -> [String] {
-            ["\(c.index)", "\(c.slot)", "\(c.frame)", "\(c.offset)", "\(c.rotation)", "\(c.scale)", "\(c.transform)", "\(c.alpha)",
-             "\(c.overlay)", "\(c.isInteractive)", "\(c.isLeaving)"]
+        // Compared to 1e-9 (pt, rad, alpha): a card grabbed off-centre keeps its pivot, which rounds differently (~1e-14).
+        func pose(_ c: CardSnapshot) -> [Double] {
+            let t = c.transform
+            return [Double(c.index), c.slot, c.frame.minX, c.frame.minY, c.frame.width, c.frame.height, c.offset.dx, c.offset.dy,
+                    c.rotation, c.scale, t.a, t.b, t.c, t.d, t.tx, t.ty, c.alpha, c.overlay.progress, c.isInteractive ? 1 : 0,
+                    c.isLeaving ? 1 : 0, c.overlay.direction == nil ? 0 : 1]
         }
         let expected = fresh.scene.cards.map(pose), actual = scene.cards.map(pose)
-        if expected != actual { fail("resting layout", "settled scene \(actual) differs from the resting layout \(expected)") }
+        let same = expected.count == actual.count && zip(expected, actual).allSatisfy { e, a in
+            zip(e, a).allSatisfy { abs($0 - $1) <= 1e-9 }
+        }
+        if !same { fail("resting layout", "settled scene \(actual) differs from the resting layout \(expected)") }
     }
 }
 
