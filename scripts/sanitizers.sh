@@ -52,7 +52,7 @@ for san in "${sanitizers[@]}"; do
         echo "sanitizers: FAIL: $san sanitizer report" >&2
         exit 1
     fi
-    grep -E "^(✔|✘) Test run|Executed [0-9]+ tests" "$log" | tail -3
+    grep -E "^(✔|✘) Test run with|Executed [0-9]+ tests" "$log" | tail -3
     done_at=$(date +%s)
     summary+=("$san: build $((built - start)) s, tests $((done_at - built)) s")
 done
