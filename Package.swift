@@ -26,7 +26,13 @@ let package = Package(
     targets: [
         // The engine. Standard library only: no Foundation, no C, no clock.
         .target(name: "KolodaCore", path: "Sources/KolodaCore"),
-        .testTarget(name: "KolodaCoreTests", dependencies: ["KolodaCore"], path: "Tests/KolodaCoreTests"),
+        .testTarget(name: "KolodaCoreTests", dependencies: ["KolodaCore", "KolodaCheck"], path: "Tests/KolodaCoreTests"),
+
+        // Model-based checking shared by the random tests and the fuzzer: the operations, the reference model,
+        // the invariants and the shrinker. Public engine API only; nothing in KolodaCore depends on it.
+        .target(name: "KolodaCheck", dependencies: ["KolodaCore"], path: "Sources/KolodaCheck"),
+        // The libFuzzer target (scripts/fuzz.sh, docs/testing.md); an ordinary build replays input files.
+        .executableTarget(name: "DeckFuzzer", dependencies: ["KolodaCheck"], path: "Sources/DeckFuzzer"),
 
         // KolodaView for UIKit. Every file is `#if canImport(UIKit)`: an empty module where there is no UIKit.
         // Type-checked on Linux against a declared UIKit surface by TypeCheck/typecheck.sh (not a target).

@@ -100,6 +100,15 @@ struct DeckModelTests {
         let evicted = m.setUndoLimit(-1)
         #expect(evicted == nil && m.undoLimit == nil)
     }
+
+    /// Found by the random tests: `countOfVisibleCards = .max` overflowed `currentCardIndex + countOfVisibleCards`.
+    @Test func aHugeVisibleCountShowsEveryRemainingCard() {
+        var m = DeckModel(countOfCards: 5, countOfVisibleCards: .max)
+        m.commitSwipe(.left)
+        #expect(m.visibleIndexes == [1, 2, 3, 4])
+        m.isLoop = true
+        #expect(m.visibleIndexes == [1, 2, 3, 4, 0])
+    }
 }
 
 @Suite("Deck model invariants")

@@ -177,7 +177,7 @@ extension KolodaDeck {
         let index = cards[0].index
         state.allowed = allowedDirections(for: index)
         cards[0].allowedDirections = state.allowed
-        var offset = state.base + translation
+        var offset = Self.boundedDragOffset(state.base + translation)
         if constrainsDragToAllowedDirections {
             offset = DragGeometry.constrained(offset, cardSize: cardSize, allowed: state.allowed)
         }
@@ -195,6 +195,15 @@ extension KolodaDeck {
             state.pastThresholdDirection = past
         }
         drag = state
+    }
+
+    /// Largest drag offset on either axis (pt). A finite but absurd translation (a host reporting 10³⁰ pt) would leave
+    /// the card so far away that its return spring could not settle in any reasonable time; no screen is this big.
+    static let maximumDragOffset = 1_000_000.0
+
+    static func boundedDragOffset(_ v: Vector) -> Vector {
+        let m = maximumDragOffset
+        return Vector(dx: min(max(v.dx, -m), m), dy: min(max(v.dy, -m), m))
     }
 
     /// Springs the front card back to rest from where it is, at `velocity` (pt/s); reports `kolodaDidResetCard`.

@@ -33,7 +33,8 @@ public struct DeckModel: Hashable, Sendable, Codable {
             return (0..<n).map { (start + $0) % countOfCards }
         }
         guard currentCardIndex < countOfCards else { return [] }
-        return Array(currentCardIndex..<min(currentCardIndex + countOfVisibleCards, countOfCards))
+        // Counted from what remains, so a huge `countOfVisibleCards` (e.g. `.max` for "all") cannot overflow.
+        return Array(currentCardIndex..<currentCardIndex + min(countOfVisibleCards, countOfCards - currentCardIndex))
     }
 
     /// True when no card is on screen.

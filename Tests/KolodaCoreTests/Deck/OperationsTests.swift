@@ -191,6 +191,19 @@ struct BadInputTests {
         #expect(h.deck.now == before.time)
     }
 
+    /// Found by the random tests: a drag reported 10³⁰ pt away (finite, so accepted) left the card so far out that
+    /// its return spring needed far longer than 5 s to settle. Drag offsets are now bounded (±10⁶ pt).
+    @Test(arguments: [1e30, -1.2202614616104058e+113, 1e150])
+    func aCardDraggedAbsurdlyFarSettlesWithinFiveSeconds(distance: Double) throws {
+        let h = Harness()
+        try h.deck.pointerDown(at: h.grab, time: h.driver.time)
+        try h.deck.pointerMoved(to: h.grab + Vector(dx: 0, dy: distance), time: h.driver.time)
+        #expect(try #require(h.front).offset.dy.magnitude <= 1e6)
+        h.deck.pointerCancelled()
+        #expect(h.driver.settle(timeout: 5))
+        #expect(h.front?.offset == .zero)
+    }
+
     @Test func hugeVelocitiesAreCapped() throws {
         let h = Harness()
         h.driver.flick(from: h.grab, by: Vector(dx: 10, dy: 0), duration: 0.05, releaseVelocity: Vector(dx: 1e12, dy: 0))

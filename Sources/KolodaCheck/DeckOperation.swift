@@ -1,0 +1,148 @@
+import KolodaCore
+
+/// One thing a user, an app or the clock can do to a deck. Shared by the model-based random tests
+/// (`RandomOperationTests`) and the libFuzzer target (`DeckFuzzer`): both run sequences of these through
+/// `DeckRun`, which checks the deck against `ReferenceDeck` after every step.
+///
+/// `description` is the Swift source of the case, so a failing sequence prints as a test that can be pasted.
+public indirect enum DeckOperation: Hashable, Sendable, CustomStringConvertible {
+    // Raw pointer events (the engine's own recognizer). Coordinates in pt; `dt` advances the input clock (s).
+    /// `pointerDown(at:time:)` at (x, y).
+    case pointerDown(x: Double, y: Double)
+    /// `pointerMoved(to:time:)` to the press point + (dx, dy), `dt` after the previous input.
+    case pointerMove(dx: Double, dy: Double, dt: Double)
+    /// `pointerUp(at:time:)` at the press point + (dx, dy), `dt` after the previous input.
+    case pointerUp(dx: Double, dy: Double, dt: Double)
+    /// `pointerCancelled()`.
+    case pointerCancel
+
+    // Samples, as a host's gesture recognizer reports them (any velocity, including NaN and infinite ones).
+    /// `dragBegan` pressed at (x, y).
+    case dragBegan(x: Double, y: Double)
+    /// `dragChanged` with translation (dx, dy) and velocity (vx, vy).
+    case dragChanged(dx: Double, dy: Double, vx: Double, vy: Double)
+    /// `dragEnded` with translation (dx, dy) and velocity (vx, vy).
+    case dragEnded(dx: Double, dy: Double, vx: Double, vy: Double)
+    /// `dragCancelled()`.
+    case dragCancel
+
+    /// `tap(at:)`.
+    case tap(x: Double, y: Double)
+    /// `tick(now:)` at `dt` after the last time (zero, negative, huge and NaN included).
+    case tick(dt: Double)
+
+    /// `swipe(_:force:)`.
+    case swipe(SwipeResultDirection, force: Bool)
+    /// `revertAction(direction:)`.
+    case revert(SwipeResultDirection?)
+    /// The data source's count becomes `count`, then `reloadData()`.
+    case reloadData(count: Int)
+    /// `resetCurrentCardIndex()`.
+    case reset
+    /// The data source gains `delta` cards, then `insertCardAtIndexRange(at..<at+length)`: valid when `delta == length`.
+    case insert(at: Int, length: Int, delta: Int, animated: Bool)
+    /// The data source loses `delta` cards, then `removeCardInIndexRange(at..<at+length)`: valid when `delta == length`.
+    case remove(at: Int, length: Int, delta: Int, animated: Bool)
+    /// `reloadCardsInIndexRange(at..<at+length)`.
+    case reloadRange(at: Int, length: Int)
+    /// The data source's count changes and the deck is not told.
+    case changeCountSilently(to: Int)
+    /// `isLoop = value`.
+    case setLoop(Bool)
+    /// `countOfVisibleCards = value` (values below 1 are rejected).
+    case setVisible(Int)
+    /// `undoLimit = value` (negative values are rejected).
+    case setUndoLimit(Int?)
+    /// `resize(to:)` (non-finite or non-positive sizes are rejected).
+    case resize(width: Double, height: Double)
+    /// `reducedMotion = value`.
+    case setReducedMotion(Bool)
+    /// The delegate's `allowedDirectionsForIndex` answer: a bit mask over `SwipeResultDirection.allCases`.
+    case setAllowed(mask: UInt8)
+    /// The delegate's `shouldSwipeCardAt` answer.
+    case setShouldSwipe(Bool)
+    /// `restore(snapshot())`, through JSON.
+    case snapshotRestore
+    /// Arms `operation` to run inside the next notification callback (`didSwipeCardAt`, `kolodaDidRunOutOfCards`,
+    /// `didSelectCardAt`, `kolodaPanBegan`, `kolodaPanFinished`, `kolodaDidResetCard`, `didEvict`).
+    case inNotification(DeckOperation)
+    /// Arms `operation` to run inside the next query callback (data source or delegate method that returns a value),
+    /// where every mutating call must be rejected.
+    case inQuery(DeckOperation)
+
+    public var description: String {
+        switch self {
+        case let .pointerDown(x, y): return ".pointerDown(x: \(lit(x)), y: \(lit(y)))"
+        case let .pointerMove(dx, dy, dt): return ".pointerMove(dx: \(lit(dx)), dy: \(lit(dy)), dt: \(lit(dt)))"
+        case let .pointerUp(dx, dy, dt): return ".pointerUp(dx: \(lit(dx)), dy: \(lit(dy)), dt: \(lit(dt)))"
+        case .pointerCancel: return ".pointerCancel"
+        case let .dragBegan(x, y): return ".dragBegan(x: \(lit(x)), y: \(lit(y)))"
+        case let .dragChanged(dx, dy, vx, vy): return ".dragChanged(dx: \(lit(dx)), dy: \(lit(dy)), vx: \(lit(vx)), vy: \(lit(vy)))"
+        case let .dragEnded(dx, dy, vx, vy): return ".dragEnded(dx: \(lit(dx)), dy: \(lit(dy)), vx: \(lit(vx)), vy: \(lit(vy)))"
+        case .dragCancel: return ".dragCancel"
+        case let .tap(x, y): return ".tap(x: \(lit(x)), y: \(lit(y)))"
+        case let .tick(dt): return ".tick(dt: \(lit(dt)))"
+        case let .swipe(d, force): return ".swipe(.\(d), force: \(force))"
+        case let .revert(d): return ".revert(\(d.map { ".\($0)" } ?? "nil"))"
+        case let .reloadData(count): return ".reloadData(count: \(count))"
+        case .reset: return ".reset"
+        case let .insert(at, length, delta, animated): return ".insert(at: \(at), length: \(length), delta: \(delta), animated: \(animated))"
+        case let .remove(at, length, delta, animated): return ".remove(at: \(at), length: \(length), delta: \(delta), animated: \(animated))"
+        case let .reloadRange(at, length): return ".reloadRange(at: \(at), length: \(length))"
+        case let .changeCountSilently(to): return ".changeCountSilently(to: \(to))"
+        case let .setLoop(v): return ".setLoop(\(v))"
+        case let .setVisible(v): return ".setVisible(\(v))"
+        case let .setUndoLimit(v): return ".setUndoLimit(\(v.map(String.init) ?? "nil"))"
+        case let .resize(w, h): return ".resize(width: \(lit(w)), height: \(lit(h)))"
+        case let .setReducedMotion(v): return ".setReducedMotion(\(v))"
+        case let .setAllowed(mask): return ".setAllowed(mask: \(mask))"
+        case let .setShouldSwipe(v): return ".setShouldSwipe(\(v))"
+        case .snapshotRestore: return ".snapshotRestore"
+        case let .inNotification(op): return ".inNotification(\(op))"
+        case let .inQuery(op): return ".inQuery(\(op))"
+        }
+    }
+
+    /// Simpler variants of this operation, tried by the shrinker (most aggressive first).
+    public var simplifications: [DeckOperation] {
+        func simpler(_ v: Double) -> [Double] {
+            if v == 0 { return [] }
+            if !v.isFinite || abs(v) > 10_000 { return [0, 100] }
+            return v.rounded() != v ? [0, v.rounded()] : [0]
+        }
+        switch self {
+        case let .inNotification(op), let .inQuery(op): return [op]
+        case let .pointerMove(dx, dy, dt):
+            return simpler(dx).map { .pointerMove(dx: $0, dy: dy, dt: dt) } + simpler(dy).map { .pointerMove(dx: dx, dy: $0, dt: dt) }
+                + simpler(dt).map { .pointerMove(dx: dx, dy: dy, dt: $0) }
+        case let .pointerUp(dx, dy, dt):
+            return simpler(dx).map { .pointerUp(dx: $0, dy: dy, dt: dt) } + simpler(dy).map { .pointerUp(dx: dx, dy: $0, dt: dt) }
+                + simpler(dt).map { .pointerUp(dx: dx, dy: dy, dt: $0) }
+        case let .dragChanged(dx, dy, vx, vy):
+            return simpler(vx).map { .dragChanged(dx: dx, dy: dy, vx: $0, vy: vy) } + simpler(vy).map { .dragChanged(dx: dx, dy: dy, vx: vx, vy: $0) }
+                + simpler(dy).map { .dragChanged(dx: dx, dy: $0, vx: vx, vy: vy) }
+        case let .dragEnded(dx, dy, vx, vy):
+            return simpler(vx).map { .dragEnded(dx: dx, dy: dy, vx: $0, vy: vy) } + simpler(vy).map { .dragEnded(dx: dx, dy: dy, vx: vx, vy: $0) }
+                + simpler(dy).map { .dragEnded(dx: dx, dy: $0, vx: vx, vy: vy) }
+        case let .tick(dt): return dt == 1.0 / 60 ? [] : [.tick(dt: 1.0 / 60)]
+        case let .swipe(d, force): return (force ? [.swipe(d, force: false)] : []) + (d == .left ? [] : [.swipe(.left, force: force)])
+        case let .revert(d): return d == nil ? [] : [.revert(nil)]
+        case let .insert(at, length, delta, animated):
+            return (animated ? [.insert(at: at, length: length, delta: delta, animated: false)] : [])
+                + (at > 0 ? [.insert(at: 0, length: length, delta: delta, animated: animated)] : [])
+        case let .remove(at, length, delta, animated):
+            return (animated ? [.remove(at: at, length: length, delta: delta, animated: false)] : [])
+                + (at > 0 ? [.remove(at: 0, length: length, delta: delta, animated: animated)] : [])
+        default: return []
+        }
+    }
+}
+
+/// A Swift literal for `v`.
+func lit(_ v: Double) -> String {
+    if v.isNaN { return ".nan" }
+    if v == .infinity { return ".infinity" }
+    if v == -.infinity { return "-.infinity" }
+    if v == 1.0 / 60 { return "1.0 / 60" }
+    return "\(v)"
+}

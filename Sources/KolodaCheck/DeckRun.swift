@@ -1,0 +1,471 @@
+import Foundation
+import KolodaCore
+
+/// Runs `DeckOperation`s on a real `KolodaDeck` and on a `ReferenceDeck`, and checks after every step that they
+/// agree and that the scene is sane. After the last operation input stops: everything must settle within 5 s of
+/// engine time to the resting layout, and every undo must have produced exactly one `didRewindTo`.
+///
+/// ```swift
+/// let failure = DeckRun.check(initialCount: 3, [.swipe(.left, force: false), .revert(nil)])
+/// ```
+@MainActor
+public final class DeckRun {
+    /// A broken invariant: the step (operation index; `operations.count` for the final settle) and what broke.
+    public struct Failure: Error, Hashable, Sendable, CustomStringConvertible {
+        public var step: Int
+        /// Which invariant, e.g. "visible cards", "history", "swipe report": the shrinker keeps it.
+        public var kind: String
+        public var message: String
+        public var description: String { "step \(step): [\(kind)] \(message)" }
+    }
+
+    public let deck: KolodaDeck
+    let dataSource: CheckDataSource
+    let delegate: CheckDelegate
+    public private(set) var reference: ReferenceDeck
+    public private(set) var failure: Failure?
+    /// Operations run so far (nested ones included).
+    public private(set) var operationsRun = 0
+
+    var time = 0.0
+    var pressed: Point?
+    var sampleStart: Point?
+    var step = 0
+    var nesting = 0
+    var armedNotification: DeckOperation?
+    var armedQuery: DeckOperation?
+    var swipesHeard = 0
+    var expectedRunOuts = 0
+    var runOuts = 0
+    var reverts = 0
+    var rewinds = 0
+    /// Fault injection, to prove the checker can fail: returns true for a `didSwipeCardAt` (numbered from 1) that
+    /// the run should not hear, as if the app had lost that swipe.
+    public var losesSwipeReport: (Int) -> Bool = { _ in false }
+    /// The model before the last top-level swipe, while the next operation may be its undo.
+    var modelBeforeSwipe: DeckModel?
+
+    /// A 300×400 deck with `initialCount` cards, a delegate that records everything, and the reference model.
+    public init(initialCount: Int) {
+        deck = KolodaDeck(size: Size(width: 300, height: 400))
+        dataSource = CheckDataSource(count: initialCount)
+        delegate = CheckDelegate()
+        reference = ReferenceDeck(count: max(0, initialCount))
+        dataSource.run = self
+        delegate.run = self
+        deck.delegate = delegate
+        deck.dataSource = dataSource
+        checkInvariants()
+    }
+
+    /// Runs `operations`, then stops input and checks that the deck settles. Returns the first broken invariant.
+    public static func check(initialCount: Int, _ operations: [DeckOperation]) -> Failure? {
+        let run = DeckRun(initialCount: initialCount)
+        run.perform(operations)
+        run.finish()
+        return run.failure
+    }
+
+    /// Performs each operation and checks the invariants after each; stops at the first failure.
+    public func perform(_ operations: [DeckOperation]) {
+        for op in operations where failure == nil {
+            apply(op)
+            if failure == nil { checkInvariants() }
+            step += 1
+        }
+    }
+
+    /// Input stops: drags are cancelled and the clock runs at 60 Hz for up to 5 s. Checks the resting state.
+    public func finish() {
+        guard failure == nil else { return }
+        armedNotification = nil
+        armedQuery = nil
+        if pressed != nil { deck.pointerCancelled(); pressed = nil }
+        deck.dragCancelled()
+        sampleStart = nil
+        var frames = 0
+        while deck.isAnimating && frames < 300 {
+            time += 1.0 / 60
+            frames += 1
+            do { try deck.tick(now: time) } catch { fail("tick", "tick(now: \(time)) threw \(error)") }
+        }
+        guard failure == nil else { return }
+        if deck.isAnimating { fail("settle", "still animating 5 s after input stopped"); return }
+        checkInvariants()
+        guard failure == nil else { return }
+        if rewinds != reverts { fail("rewind", "\(reverts) undos produced \(rewinds) didRewindTo"); return }
+        checkRestingLayout()
+    }
+
+    func fail(_ kind: String, _ message: String) {
+        if failure == nil { failure = Failure(step: step, kind: kind, message: message + " — reference: \(reference)") }
+    }
+
+    var actualCount: Int { max(0, dataSource.count) }
+
+    // MARK: Operations
+
+    func advanceInputClock(_ dt: Double) -> Double {
+        let t = time + dt
+        if t.isFinite && t > time { time = t }
+        return t
+    }
+
+    func expectInvalidSample(_ shouldThrow: Bool, _ what: String, _ body: () throws -> Void) {
+        do {
+            try body()
+            if shouldThrow { fail("bad input", "\(what) with a non-finite value was accepted") }
+        } catch {
+            if !shouldThrow { fail("bad input", "\(what) threw \(error) for finite values") }
+            else if error as? KolodaError != .invalidSample { fail("bad input", "\(what) threw \(error), expected invalidSample") }
+        }
+    }
+
+    func apply(_ op: DeckOperation) {
+        operationsRun += 1
+        let topLevel = nesting == 0
+        let savedModelBeforeSwipe = modelBeforeSwipe
+        if topLevel { modelBeforeSwipe = nil }
+        switch op {
+        case let .pointerDown(x, y):
+            let p = Point(x: x, y: y)
+            expectInvalidSample(!p.isFinite, "pointerDown") { try deck.pointerDown(at: p, time: time) }
+            if p.isFinite { pressed = p }
+        case let .pointerMove(dx, dy, dt):
+            guard let p = pressed else { break }
+            let t = advanceInputClock(dt), q = p + Vector(dx: dx, dy: dy)
+            expectInvalidSample(!(q.isFinite && t.isFinite), "pointerMoved") { try deck.pointerMoved(to: q, time: t) }
+        case let .pointerUp(dx, dy, dt):
+            guard let p = pressed else { break }
+            let t = advanceInputClock(dt), q = p + Vector(dx: dx, dy: dy)
+            let valid = q.isFinite && t.isFinite
+            expectInvalidSample(!valid, "pointerUp") { try deck.pointerUp(at: q, time: t) }
+            if valid { pressed = nil }  // a rejected release leaves the pointer down
+        case .pointerCancel:
+            deck.pointerCancelled()
+            pressed = nil
+        case let .dragBegan(x, y):
+            let sample = DragSample(location: Point(x: x, y: y), translation: .zero, timestamp: time)
+            var began = false
+            expectInvalidSample(!sample.isFinite, "dragBegan") { began = try deck.dragBegan(sample) }
+            if began { sampleStart = sample.location }
+        case let .dragChanged(dx, dy, vx, vy):
+            let start = sampleStart ?? Point(x: 150, y: 120)
+            let sample = DragSample(location: start + Vector(dx: dx, dy: dy), translation: Vector(dx: dx, dy: dy),
+                                    velocity: Vector(dx: vx, dy: vy), timestamp: time)
+            expectInvalidSample(!sample.isFinite, "dragChanged") { try deck.dragChanged(sample) }
+        case let .dragEnded(dx, dy, vx, vy):
+            let start = sampleStart ?? Point(x: 150, y: 120)
+            let sample = DragSample(location: start + Vector(dx: dx, dy: dy), translation: Vector(dx: dx, dy: dy),
+                                    velocity: Vector(dx: vx, dy: vy), timestamp: time)
+            expectInvalidSample(!sample.isFinite, "dragEnded") { try deck.dragEnded(sample) }
+            if sample.isFinite { sampleStart = nil }
+        case .dragCancel:
+            deck.dragCancelled()
+            sampleStart = nil
+        case let .tap(x, y):
+            let window = reference.window  // before the call: didSelectCardAt may change the deck
+            if let index = deck.tap(at: Point(x: x, y: y)), !window.contains(index) {
+                fail("tap", "tap selected card \(index), which is not in the deck")
+            }
+        case let .tick(dt):
+            let t = time + dt
+            do {
+                try deck.tick(now: t)
+                if !t.isFinite { fail("bad input", "tick(now: \(t)) was accepted") }
+            } catch {
+                if t.isFinite { fail("bad input", "tick(now: \(t)) threw \(error)") }
+            }
+            if t.isFinite && t > time { time = t }
+        case let .swipe(direction, force):
+            let expected = reference.window.first != nil && delegate.allowed.contains(direction) && (force || delegate.shouldSwipeAnswer)
+            let before = deck.model, heard = swipesHeard, operations = operationsRun
+            let result = deck.swipe(direction, force: force)
+            if result != expected {
+                fail("swipe result", "swipe(.\(direction), force: \(force)) returned \(result), expected \(expected)")
+            } else if result && topLevel && swipesHeard == heard {
+                // More than one is fine when a callback swiped again; exactly-once is the reference model's check.
+                fail("swipe report", "swipe(.\(direction)) returned true without a didSwipeCardAt")
+            }
+            let alone = operationsRun == operations  // no callback ran an operation of its own
+            if result && topLevel && alone && actualCount == before.countOfCards && deck.history.count == before.history.count + 1 {
+                modelBeforeSwipe = before
+            }
+        case let .revert(direction):
+            let expected = !reference.history.isEmpty
+            let saved = reference
+            _ = reference.revert()
+            if expected { reverts += 1 }  // counted before the call: its didRewindTo may come from a callback inside it
+            let result = deck.revertAction(direction: direction)
+            if result != expected { fail("revert result", "revertAction returned \(result), expected \(expected)"); reference = saved }
+            if result {
+                if topLevel, let before = savedModelBeforeSwipe, deck.model != before {
+                    fail("revert", "undoing the last swipe gave \(deck.model), not the state before it \(before)")
+                }
+            }
+        case let .reloadData(count):
+            dataSource.count = Self.bounded(count)
+            reference.reload(actualCount)
+            deck.reloadData()
+        case .reset:
+            reference.reset(actualCount)
+            deck.resetCurrentCardIndex()
+        case let .insert(at, length, delta, animated):
+            rangeUpdate(insert: true, at: at, length: length, delta: delta, animated: animated)
+        case let .remove(at, length, delta, animated):
+            rangeUpdate(insert: false, at: at, length: length, delta: delta, animated: animated)
+        case let .reloadRange(at, length):
+            let at = Self.bounded(at), length = Self.bounded(max(0, length)), valid = at >= 0 && at + length <= reference.count
+            do {
+                try deck.reloadCardsInIndexRange(at..<at + length)
+                if !valid { fail("bad input", "reloadCardsInIndexRange(\(at)..<\(at + length)) was accepted") }
+            } catch {
+                if valid { fail("bad input", "reloadCardsInIndexRange(\(at)..<\(at + length)) threw \(error)") }
+            }
+        case let .changeCountSilently(count):
+            dataSource.count = Self.bounded(count)
+        case let .setLoop(value):
+            reference.loop = value
+            reference.reload(reference.count)
+            deck.isLoop = value
+        case let .setVisible(value):
+            if value >= 1 { reference.visible = value }
+            deck.countOfVisibleCards = value
+        case let .setUndoLimit(value):
+            if value.map({ $0 >= 0 }) ?? true { reference.undoLimit = value; reference.trim() }
+            deck.undoLimit = value
+        case let .resize(width, height):
+            let valid = width.isFinite && height.isFinite && width > 0 && height > 0
+            do {
+                try deck.resize(to: Size(width: width, height: height))
+                if !valid { fail("bad input", "resize to \(width)×\(height) was accepted") }
+            } catch {
+                if valid { fail("bad input", "resize to \(width)×\(height) threw \(error)") }
+            }
+        case let .setReducedMotion(value):
+            deck.reducedMotion = value
+        case let .setAllowed(mask):
+            delegate.allowed = SwipeResultDirection.allCases.enumerated().filter { mask & (1 << $0.offset) != 0 }.map(\.element)
+        case let .setShouldSwipe(value):
+            delegate.shouldSwipeAnswer = value
+        case .snapshotRestore:
+            snapshotRestore()
+        case let .inNotification(inner):
+            if topLevel { armedNotification = inner }
+        case let .inQuery(inner):
+            if topLevel { armedQuery = inner }
+        }
+    }
+
+    /// Keeps range bounds and counts within ±10⁶, where `at..<at + length` and count arithmetic cannot overflow.
+    static func bounded(_ v: Int) -> Int { min(max(v, -1_000_000), 1_000_000) }
+
+    private func rangeUpdate(insert: Bool, at: Int, length: Int, delta: Int, animated: Bool) {
+        let at = Self.bounded(at), length = Self.bounded(max(0, length)), delta = Self.bounded(delta)
+        let range = at..<at + length
+        let old = dataSource.count
+        dataSource.count = insert ? old + delta : old - delta
+        let inBounds = at >= 0 && (insert ? at <= reference.count : at + length <= reference.count)
+        let consistent = actualCount == (insert ? reference.count + length : reference.count - length)
+        let saved = reference
+        if inBounds && consistent {
+            if insert { reference.insert(at: at, length: length) } else { reference.remove(at: at, length: length) }
+        }
+        let name = insert ? "insertCardAtIndexRange(\(range))" : "removeCardInIndexRange(\(range))"
+        do {
+            if insert { try deck.insertCardAtIndexRange(range, animated: animated) } else { try deck.removeCardInIndexRange(range, animated: animated) }
+            if !(inBounds && consistent) { fail("bad input", "\(name) was accepted with \(dataSource.count) cards in the data source") }
+        } catch {
+            dataSource.count = old
+            reference = saved
+            if inBounds && consistent {
+                fail("bad input", "\(name) threw \(error)")
+            } else if !inBounds, case .indexRangeOutOfBounds = error {
+            } else if inBounds, case .inconsistentCardCount = error {
+            } else {
+                fail("bad input", "\(name) threw \(error), which does not name the problem")
+            }
+        }
+    }
+
+    private func snapshotRestore() {
+        let snapshot = deck.snapshot()
+        let decoded: DeckSnapshot
+        do {
+            decoded = try JSONDecoder().decode(DeckSnapshot.self, from: JSONEncoder().encode(snapshot))
+        } catch {
+            fail("snapshot", "JSON round trip failed: \(error)"); return
+        }
+        if decoded != snapshot { fail("snapshot", "JSON round trip changed the snapshot: \(snapshot) → \(decoded)"); return }
+        let valid = reference.restorable(actualCount: actualCount)
+        let saved = reference
+        if valid { reference.count = actualCount }
+        let front = reference.window.first
+        do {
+            try deck.restore(decoded)
+            if !valid { fail("snapshot", "a snapshot that does not fit \(actualCount) cards was restored") }
+        } catch {
+            reference = saved
+            if valid { fail("snapshot", "restore threw \(error)") }
+            return
+        }
+        guard nesting == 0 else { return }
+        if deck.isAnimating { fail("snapshot", "restored deck is not at rest") }
+        if deck.visibleIndexes.first != front { fail("snapshot", "restored front card \(String(describing: deck.visibleIndexes.first)), expected \(String(describing: front))") }
+    }
+
+    // MARK: Callbacks
+
+    /// The delegate heard `didSwipeCardAt`: the reference commits the same swipe.
+    func heardSwipe(_ index: Int, _ direction: SwipeResultDirection) {
+        swipesHeard += 1
+        if losesSwipeReport(swipesHeard) { return }
+        guard let record = reference.swipe(direction, actualCount: actualCount) else {
+            fail("swipe report", "didSwipeCardAt(\(index), .\(direction)) but the reference deck is empty"); return
+        }
+        if record.index != index { fail("swipe report", "didSwipeCardAt(\(index), .\(direction)), expected index \(record.index)") }
+        if reference.isEmpty { expectedRunOuts += 1 }
+    }
+
+    func heardRunOut() {
+        runOuts += 1
+        if runOuts > expectedRunOuts { fail("run out", "kolodaDidRunOutOfCards without a swipe that emptied the deck") }
+    }
+
+    func heardRewind() {
+        rewinds += 1
+        if rewinds > reverts { fail("rewind", "\(rewinds) didRewindTo for \(reverts) undos") }
+    }
+
+    /// A notification callback: runs the armed operation, as an app calling back into the deck would.
+    func notified() {
+        guard let op = armedNotification, nesting == 0 else { return }
+        armedNotification = nil
+        nesting += 1
+        apply(op)
+        nesting -= 1
+    }
+
+    /// A query callback (it returns a value): every mutating call made from it must be rejected.
+    func queried() {
+        guard let op = armedQuery else { return }
+        armedQuery = nil
+        operationsRun += 1
+        let before = deck.model
+        func expectRejected(_ name: String, _ body: () throws -> Void) {
+            do { try body(); fail("query", "\(name) was accepted inside a query callback") } catch {
+                if case .calledDuringQuery? = error as? KolodaError {} else if case .invalidSample? = error as? KolodaError {} else {
+                    fail("query", "\(name) inside a query threw \(error)")
+                }
+            }
+        }
+        switch op {
+        case let .swipe(d, force): if deck.swipe(d, force: force) { fail("query", "swipe accepted inside a query callback") }
+        case let .revert(d): if deck.revertAction(direction: d) { fail("query", "revertAction accepted inside a query callback") }
+        case .reloadData: deck.reloadData()
+        case .reset: deck.resetCurrentCardIndex()
+        case let .insert(at, length, _, animated): expectRejected("insertCardAtIndexRange") { try deck.insertCardAtIndexRange(Self.bounded(at)..<Self.bounded(at) + Self.bounded(max(0, length)), animated: animated) }
+        case let .remove(at, length, _, animated): expectRejected("removeCardInIndexRange") { try deck.removeCardInIndexRange(Self.bounded(at)..<Self.bounded(at) + Self.bounded(max(0, length)), animated: animated) }
+        case let .setLoop(v): deck.isLoop = v
+        case let .setVisible(v): deck.countOfVisibleCards = v
+        case let .setUndoLimit(v): deck.undoLimit = v
+        case let .tap(x, y): if deck.tap(at: Point(x: x, y: y)) != nil { fail("query", "tap accepted inside a query callback") }
+        case .snapshotRestore: expectRejected("restore") { try deck.restore(deck.snapshot()) }
+        case let .dragBegan(x, y): expectRejected("dragBegan") { _ = try deck.dragBegan(DragSample(location: Point(x: x, y: y), translation: .zero, timestamp: time)) }
+        default: break
+        }
+        if deck.model != before { fail("query", "\(op) inside a query callback changed the deck: \(before) → \(deck.model)") }
+    }
+
+    // MARK: Invariants
+
+    func checkInvariants() {
+        let scene = deck.scene
+        let inDeck = scene.cards.filter { !$0.isLeaving }.reversed().map(\.index)
+        if inDeck != reference.window { fail("visible cards", "deck shows \(inDeck), expected \(reference.window)"); return }
+        if deck.history != reference.history { fail("history", "deck history \(deck.history.map { "\($0.index)\($0.direction)" })"); return }
+        if deck.currentCardIndex != reference.current || deck.countOfCards != reference.count {
+            fail("index", "deck at \(deck.currentCardIndex) of \(deck.countOfCards)"); return
+        }
+        if deck.isRunOutOfCards != reference.isEmpty { fail("run out", "isRunOutOfCards is \(deck.isRunOutOfCards)"); return }
+        if runOuts != expectedRunOuts { fail("run out", "\(runOuts) kolodaDidRunOutOfCards, expected \(expectedRunOuts)"); return }
+        for card in scene.cards {
+            let finite = card.transform.isFinite && card.frame.isFinite && card.offset.isFinite && card.slot.isFinite
+                && card.rotation.isFinite && card.scale.isFinite && card.alpha.isFinite && card.overlay.progress.isFinite
+            if !finite { fail("scene values", "non-finite value in \(card)"); return }
+            if !(0...1).contains(card.alpha) { fail("scene values", "alpha \(card.alpha) of card \(card.index)"); return }
+            if !(0...1).contains(card.overlay.progress) { fail("scene values", "overlay progress \(card.overlay.progress)"); return }
+        }
+    }
+
+    /// The settled scene must be exactly the resting layout: the one a fresh deck restored from the same state shows.
+    func checkRestingLayout() {
+        let scene = deck.scene
+        if scene.cards.contains(where: \.isLeaving) { fail("resting layout", "a card is still leaving"); return }
+        for (slot, card) in scene.cards.reversed().enumerated() {
+            if card.slot != Double(slot) || card.frame != deck.frameForCard(at: slot) || card.offset != .zero || card.rotation != 0 || card.scale != 1 {
+                fail("resting layout", "card \(card.index) at slot \(slot) is not at rest: \(card)"); return
+            }
+        }
+        let fresh = KolodaDeck(size: deck.size)
+        fresh.reducedMotion = deck.reducedMotion
+        let freshSource = CheckDataSource(count: deck.countOfCards)
+        let freshDelegate = CheckDelegate()
+        freshDelegate.allowed = delegate.allowed
+        fresh.delegate = freshDelegate
+        fresh.dataSource = freshSource
+        do { try fresh.restore(deck.snapshot()) } catch { fail("resting layout", "the deck's own snapshot does not restore: \(error)"); return }
+        // Compared to 1e-9 (pt, rad, alpha): a card grabbed off-centre keeps its pivot, which rounds differently (~1e-14).
+        func pose(_ c: CardSnapshot) -> [Double] {
+            let t = c.transform
+            return [Double(c.index), c.slot, c.frame.minX, c.frame.minY, c.frame.width, c.frame.height, c.offset.dx, c.offset.dy,
+                    c.rotation, c.scale, t.a, t.b, t.c, t.d, t.tx, t.ty, c.alpha, c.overlay.progress, c.isInteractive ? 1 : 0,
+                    c.isLeaving ? 1 : 0, c.overlay.direction == nil ? 0 : 1]
+        }
+        let expected = fresh.scene.cards.map(pose), actual = scene.cards.map(pose)
+        let same = expected.count == actual.count && zip(expected, actual).allSatisfy { e, a in
+            zip(e, a).allSatisfy { abs($0 - $1) <= 1e-9 }
+        }
+        if !same { fail("resting layout", "settled scene \(actual) differs from the resting layout \(expected)") }
+    }
+}
+
+/// The data source of a `DeckRun`: a count the run controls. Its methods are queries.
+@MainActor
+final class CheckDataSource: KolodaDeckDataSource {
+    var count: Int
+    weak var run: DeckRun?
+    init(count: Int) { self.count = count }
+    func kolodaNumberOfCards(_ koloda: KolodaDeck) -> Int { run?.queried(); return count }
+    func kolodaSpeedThatCardShouldDrag(_ koloda: KolodaDeck) -> DragSpeed { run?.queried(); return .default }
+}
+
+/// The delegate of a `DeckRun`: answers queries from settable values, reports notifications to the run, and runs
+/// the armed operation from inside callbacks.
+@MainActor
+final class CheckDelegate: KolodaDeckDelegate {
+    weak var run: DeckRun?
+    var allowed: [SwipeResultDirection] = [.left, .right, .up]
+    var shouldSwipeAnswer = true
+
+    func koloda(_ koloda: KolodaDeck, allowedDirectionsForIndex index: Int) -> [SwipeResultDirection] { run?.queried(); return allowed }
+    func koloda(_ koloda: KolodaDeck, shouldSwipeCardAt index: Int, in direction: SwipeResultDirection) -> Bool {
+        run?.queried(); return shouldSwipeAnswer
+    }
+    func koloda(_ koloda: KolodaDeck, shouldDragCardAt index: Int) -> Bool { run?.queried(); return true }
+    func kolodaSwipeThresholdRatioMargin(_ koloda: KolodaDeck) -> Double? { run?.queried(); return nil }
+    func kolodaShouldTransparentizeNextCard(_ koloda: KolodaDeck) -> Bool { run?.queried(); return true }
+    func kolodaShouldMoveBackgroundCard(_ koloda: KolodaDeck) -> Bool { run?.queried(); return true }
+    func kolodaShouldApplyAppearAnimation(_ koloda: KolodaDeck) -> Bool { run?.queried(); return true }
+
+    func koloda(_ koloda: KolodaDeck, didSwipeCardAt index: Int, in direction: SwipeResultDirection) {
+        run?.heardSwipe(index, direction); run?.notified()
+    }
+    func kolodaDidRunOutOfCards(_ koloda: KolodaDeck) { run?.heardRunOut(); run?.notified() }
+    func koloda(_ koloda: KolodaDeck, didRewindTo index: Int) { run?.heardRewind() }
+    func koloda(_ koloda: KolodaDeck, didSelectCardAt index: Int) { run?.notified() }
+    func kolodaPanBegan(_ koloda: KolodaDeck, cardAt index: Int) { run?.notified() }
+    func kolodaPanFinished(_ koloda: KolodaDeck, cardAt index: Int) { run?.notified() }
+    func kolodaDidResetCard(_ koloda: KolodaDeck) { run?.notified() }
+    func koloda(_ koloda: KolodaDeck, didEvict record: SwipeRecord, reason: HistoryEvictionReason) { run?.notified() }
+}

@@ -1,0 +1,181 @@
+import KolodaCore
+
+/// A source of bytes for `DeckOperation.decode`: the fuzzer's input, or a seeded random generator.
+public protocol OperationEntropy {
+    /// The next byte, or nil when the input is exhausted.
+    mutating func nextByte() -> UInt8?
+}
+
+/// The bytes of a fuzz input.
+public struct ByteEntropy: OperationEntropy {
+    let bytes: [UInt8]
+    var position = 0
+    public init(_ bytes: [UInt8]) { self.bytes = bytes }
+    public mutating func nextByte() -> UInt8? {
+        guard position < bytes.count else { return nil }
+        defer { position += 1 }
+        return bytes[position]
+    }
+}
+
+/// An endless stream of bytes from a seeded generator (SplitMix64), for the random tests.
+public struct SeededEntropy: OperationEntropy {
+    var state: UInt64
+    var buffer: UInt64 = 0
+    var left = 0
+    public init(seed: UInt64) { state = seed &* 0x9E37_79B9_7F4A_7C15 }
+    public mutating func nextByte() -> UInt8? {
+        if left == 0 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            buffer = z ^ (z >> 31)
+            left = 8
+        }
+        defer { buffer >>= 8; left -= 1 }
+        return UInt8(truncatingIfNeeded: buffer)
+    }
+}
+
+/// A decoded case: the data source's initial count and the operations.
+public struct DeckCase: Hashable, Sendable, CustomStringConvertible {
+    public var initialCount: Int
+    public var operations: [DeckOperation]
+    public init(initialCount: Int, operations: [DeckOperation]) {
+        self.initialCount = initialCount
+        self.operations = operations
+    }
+
+    /// Decodes bytes into a case: one byte for the initial count, then operations until the bytes run out
+    /// (or `maxOperations`). Every byte string decodes to something, so the fuzzer never wastes an input.
+    public static func decode<E: OperationEntropy>(_ entropy: inout E, maxOperations: Int) -> DeckCase {
+        var reader = Reader(entropy: entropy)
+        let initialCount = Int(reader.byte() % 9)
+        var operations: [DeckOperation] = []
+        while operations.count < maxOperations, !reader.exhausted {
+            operations.append(reader.operation(nestable: true))
+        }
+        entropy = reader.entropy
+        return DeckCase(initialCount: initialCount, operations: operations)
+    }
+
+    /// Runs the case and returns the first broken invariant.
+    @MainActor public func check() -> DeckRun.Failure? { DeckRun.check(initialCount: initialCount, operations) }
+
+    /// The case as a Swift Testing test to paste into `Tests/KolodaCoreTests`.
+    public func testSnippet(name: String = "shrunkRandomFailure", failure: DeckRun.Failure? = nil) -> String {
+        var s = "@Test func \(name)() {\n"
+        if let failure { s += "    // \(failure.description.split(separator: "\n").joined(separator: " "))\n" }
+        s += "    let failure = DeckRun.check(initialCount: \(initialCount), [\n"
+        for op in operations { s += "        \(op),\n" }
+        s += "    ])\n    #expect(failure == nil, \"\\(failure!)\")\n}\n"
+        return s
+    }
+
+    public var description: String { testSnippet() }
+}
+
+/// Turns bytes into operations through small tables of values, weighted toward what users do (press, move,
+/// release, tick) and salted with what they should not (NaN, infinities, huge values, zero, negative times).
+struct Reader<E: OperationEntropy> {
+    var entropy: E
+    var exhausted = false
+
+    mutating func byte() -> UInt8 {
+        guard let b = entropy.nextByte() else { exhausted = true; return 0 }
+        return b
+    }
+
+    mutating func pick<T>(_ values: [T]) -> T { values[Int(byte()) % values.count] }
+
+    mutating func rawDouble() -> Double {
+        var bits: UInt64 = 0
+        for _ in 0..<8 { bits = bits << 8 | UInt64(byte()) }
+        return Double(bitPattern: bits)
+    }
+
+    /// A coordinate on (mostly) or off the card.
+    mutating func coordinate(_ low: Double, _ high: Double) -> Double {
+        let b = byte()
+        switch b {
+        case 0..<224: return low + (high - low) * Double(b) / 223
+        case 224..<232: return pick([-50, 0, 1000, -1e9])
+        case 232..<240: return pick([Double.nan, .infinity, -.infinity, 1e308, -Double.greatestFiniteMagnitude])
+        default: return rawDouble()
+        }
+    }
+
+    /// A translation: small, threshold-sized, past the threshold, or unreasonable.
+    mutating func translation() -> Double {
+        let b = byte()
+        switch b {
+        case 0..<200: return (Double(b) - 100) * 4  // −400 … 396 pt in 4 pt steps
+        case 200..<230: return pick([0, 149, 150, 151, -149, -150, -151, 9, 10, 11])
+        case 230..<248: return pick([Double.nan, .infinity, -.infinity, 1e12, -1e12, 1e308, -1e308, .leastNonzeroMagnitude])
+        default: return rawDouble()
+        }
+    }
+
+    mutating func velocity() -> Double {
+        let b = byte()
+        switch b {
+        case 0..<200: return (Double(b) - 100) * 40  // −4000 … 3960 pt/s
+        case 200..<248: return pick([0, 0, 1e5, -1e5, 1e12, -1e12, .nan, .infinity, -.infinity, 1e308, -1e308, 20_000, 25_000])
+        default: return rawDouble()
+        }
+    }
+
+    /// A frame time: typical rates with jitter, zero, negative, long pauses, huge jumps and NaN.
+    mutating func frameTime() -> Double {
+        let b = byte()
+        switch b {
+        case 0..<128: return 1.0 / 60 + (Double(b % 16) - 8) / 2000  // 60 Hz ± 4 ms jitter
+        case 128..<208: return pick([0, 1.0 / 144, 1.0 / 120, 1.0 / 60, 1.0 / 30, 0.05, 0.1, 0.25, 0.5, 1])
+        default: return pick([0, -0.05, -1, 5, 100, 1e6, .nan, .infinity, -.infinity, 1e-9])
+        }
+    }
+
+    mutating func count() -> Int { pick([0, 1, 2, 3, 4, 5, 6, 7, 8, 10, 12, 0, 1, 2, -1, -7]) }
+    mutating func small() -> Int { pick([0, 1, 2, 3, 4, 5, 6, 8, -1, 1, 1, 2]) }
+    mutating func direction() -> SwipeResultDirection { pick(SwipeResultDirection.allCases) }
+    mutating func bool() -> Bool { byte() & 1 == 1 }
+
+    mutating func operation(nestable: Bool) -> DeckOperation {
+        switch byte() % 64 {
+        case 0..<6: return .pointerDown(x: coordinate(0, 300), y: coordinate(0, 400))
+        case 6..<16: return .pointerMove(dx: translation(), dy: translation() / 4, dt: frameTime())
+        case 16..<19: return .pointerUp(dx: translation(), dy: translation() / 4, dt: frameTime())
+        case 19: return .pointerCancel
+        case 20..<22: return .dragBegan(x: coordinate(0, 300), y: coordinate(0, 400))
+        case 22..<25: return .dragChanged(dx: translation(), dy: translation(), vx: velocity(), vy: velocity())
+        case 25..<27: return .dragEnded(dx: translation(), dy: translation(), vx: velocity(), vy: velocity())
+        case 27: return .dragCancel
+        case 28: return .tap(x: coordinate(0, 300), y: coordinate(0, 400))
+        case 29..<37: return .tick(dt: frameTime())
+        case 37..<41: return .swipe(direction(), force: bool())
+        case 41..<44: return .revert(bool() ? nil : direction())
+        case 44: return .reloadData(count: count())
+        case 45: return .reset
+        case 46..<48:
+            let at = small(), length = small()  // mostly consistent updates: the data source changes by `length`
+            return .insert(at: at, length: length, delta: byte() % 4 == 0 ? small() : length, animated: bool())
+        case 48..<50:
+            let at = small(), length = small()
+            return .remove(at: at, length: length, delta: byte() % 4 == 0 ? small() : length, animated: bool())
+        case 50: return .reloadRange(at: small(), length: small())
+        case 51: return .changeCountSilently(to: count())
+        case 52: return .setLoop(bool())
+        case 53: return .setVisible(pick([-1, 0, 1, 2, 3, 4, 5, 8, Int.max]))
+        case 54: return .setUndoLimit(pick([nil, nil, 0, 1, 2, 5, -1]))
+        case 55: return .resize(width: pick([300, 280, 420, 1, 0, -10, .nan, .infinity, 1e9]), height: pick([400, 300, 600, 1, 0, .nan]))
+        case 56: return .setReducedMotion(bool())
+        case 57: return .setAllowed(mask: byte())
+        case 58: return .setShouldSwipe(byte() % 4 != 0)
+        case 59: return .snapshotRestore
+        case 60, 61: return nestable ? .inNotification(operation(nestable: false)) : .tick(dt: frameTime())
+        case 62: return nestable ? .inQuery(operation(nestable: false)) : .tick(dt: frameTime())
+        default: return .tick(dt: frameTime())
+        }
+    }
+}
