@@ -19,7 +19,10 @@ public final class KolodaWindowHost {
     public let koloda: KolodaView
     /// Everything around the deck. Default: white.
     public var backgroundColor: Color {
-        didSet { needsFullRedraw = true }
+        didSet {
+            compositor.backgroundColor = backgroundColor
+            needsFullRedraw = true
+        }
     }
     /// Set when Escape was pressed or the window asked to close; ``run(frameLimit:pacing:)`` then returns.
     public private(set) var wantsQuit = false
@@ -100,11 +103,8 @@ public final class KolodaWindowHost {
             needsFullRedraw = true
         }
         guard let buffer else { return }
-        if needsFullRedraw {
-            compositor.backgroundColor = backgroundColor
-            buffer.fill(backgroundColor)
-            koloda.setNeedsFullRedraw()
-        }
+        // A full redraw paints every pixel (the compositor clears to its background first).
+        if needsFullRedraw { koloda.setNeedsFullRedraw() }
         let info = koloda.render(into: buffer, compositor: compositor, origin: koloda.frame.origin)
         guard !info.isSkipped || needsFullRedraw else { return }
         needsFullRedraw = false

@@ -87,6 +87,18 @@ extension SDLHostTests {
         #expect(host.frame(now: 6) == false)
     }
 
+    @Test func aNewBackgroundColourIsDrawnOnTheNextFrame() throws {
+        let cards = RedCards()
+        let host = try makeHost(cards: cards)
+        defer { host.window.close() }
+        host.frame(now: 0)
+        host.backgroundColor = Color(r: 0, g: 1, b: 0)
+        host.frame(now: 1)
+        let pixels = try #require(host.window.readPixels())
+        #expect(pixels[10 * 400 + 10] & 0xFFFFFF == 0x00FF00, "the new background outside the deck")
+        #expect(pixels[260 * 400 + 200] & 0xFFFFFF == 0xFF0000, "the front card still drawn")
+    }
+
     @Test func windowHostRedrawsEverythingAfterAResize() throws {
         let cards = RedCards()
         let host = try makeHost(cards: cards)
