@@ -77,7 +77,7 @@ let package = Package(
 
         // Engine, scale and motion-fidelity benchmarks: `swift package benchmark --target EngineBenchmarks`.
         .executableTarget(name: "EngineBenchmarks",
-                          dependencies: ["KolodaCore", .product(name: "Benchmark", package: "benchmark")],
+                          dependencies: ["KolodaCore", "KolodaCheck", .product(name: "Benchmark", package: "benchmark")],
                           path: "Benchmarks/EngineBenchmarks",
                           plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),
     ],

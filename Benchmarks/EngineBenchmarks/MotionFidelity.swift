@@ -1,21 +1,10 @@
 import Benchmark
 import Foundation
+import KolodaCheck  // SplitMix: seeded jitter, the same frame times in every run
 import KolodaCore
 
 // Motion fidelity (issue 5, part 4): measured, not timed. Each figure is computed once per run (deterministic) and
 // reported as a custom metric in integer units: parts per million (ppm) and micro-points (µpt).
-
-/// A seeded generator, so the jittered frame times are the same in every run.
-struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 /// What the release-velocity measurement found.
 struct ReleaseJump {

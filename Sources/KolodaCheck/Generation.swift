@@ -20,17 +20,13 @@ public struct ByteEntropy: OperationEntropy {
 
 /// An endless stream of bytes from a seeded generator (SplitMix64), for the random tests.
 public struct SeededEntropy: OperationEntropy {
-    var state: UInt64
+    var generator: SplitMix
     var buffer: UInt64 = 0
     var left = 0
-    public init(seed: UInt64) { state = seed &* 0x9E37_79B9_7F4A_7C15 }
+    public init(seed: UInt64) { generator = SplitMix(state: seed &* 0x9E37_79B9_7F4A_7C15) }
     public mutating func nextByte() -> UInt8? {
         if left == 0 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            buffer = z ^ (z >> 31)
+            buffer = generator.next()
             left = 8
         }
         defer { buffer >>= 8; left -= 1 }

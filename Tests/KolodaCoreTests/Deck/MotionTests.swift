@@ -1,4 +1,5 @@
 import Testing
+import KolodaCheck
 @testable import KolodaCore
 
 @Suite("Deck motion")

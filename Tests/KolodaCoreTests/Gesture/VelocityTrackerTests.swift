@@ -1,3 +1,4 @@
+import KolodaCheck
 @testable import KolodaCore
 import Testing
 
