@@ -9,16 +9,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-# The system libraries the tests link (Debian package names), as scripts/test.sh installs them.
-packages=(libsdl2-dev libcairo2-dev libpango1.0-dev libgif-dev fonts-dejavu-core pkg-config)
-missing=()
-for p in "${packages[@]}"; do dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p"); done
-if [ ${#missing[@]} -gt 0 ]; then
-    echo "Installing: ${missing[*]}"
-    sudo=""; [ "$(id -u)" -ne 0 ] && sudo="sudo"
-    $sudo apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${missing[@]}" >/dev/null
-fi
+# The system libraries the tests link (Debian packages).
+scripts/install-packages.sh
 
 sanitizers=("$@")
 [ ${#sanitizers[@]} -eq 0 ] && sanitizers=(address thread)

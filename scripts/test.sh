@@ -4,17 +4,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-# System libraries and test tools (Debian package names).
-packages=(libsdl2-dev libcairo2-dev libpango1.0-dev libgif-dev fonts-dejavu-core pkg-config
-          xvfb xauth xdotool imagemagick x11-utils)
-missing=()
-for p in "${packages[@]}"; do dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p"); done
-if [ ${#missing[@]} -gt 0 ]; then
-    echo "Installing: ${missing[*]}"
-    sudo=""; [ "$(id -u)" -ne 0 ] && sudo="sudo"
-    $sudo apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${missing[@]}" >/dev/null
-fi
+# System libraries and test tools (Debian packages).
+scripts/install-packages.sh --test-tools
 
 # Build, and fail on any compiler warning in our own code (SwiftPM's notes about pkg-config flags are not ours).
 log=$(mktemp)
