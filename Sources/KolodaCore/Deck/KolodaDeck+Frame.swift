@@ -40,10 +40,11 @@ extension KolodaDeck {
     public var isAnimating: Bool {
         let t = now
         if !leaving.isEmpty || !appearScale.isSettled(at: t) || !appearAlpha.isSettled(at: t) { return true }
-        // Read in place (a card is large; copying each one every frame cost more than the checks).
-        let all = self.cards, cards = all.span
-        for i in cards.indices where !cards[i].offset.isHeld && !cards[i].isSettled(at: t) { return true }
-        return false
+        // Read in place (a card is large; copying each one every frame cost more than the checks). A buffer pointer,
+        // not a Span: Array's `span` needs iOS 26.
+        return cards.withUnsafeBufferPointer { cards in
+            cards.contains { !$0.offset.isHeld && !$0.isSettled(at: t) }
+        }
     }
 
     // MARK: Scene
@@ -62,14 +63,14 @@ extension KolodaDeck {
         snapshots.removeAll(keepingCapacity: true)
         snapshots.reserveCapacity(cards.count + leaving.count)
         // The cards are read in place (a card is large; copying each one every frame cost more than its pose).
-        let allLeaving = self.leaving, allCards = self.cards
-        let leaving = allLeaving.span, cards = allCards.span
-        for i in leaving.indices where leaving[i].phase == .fading(onTop: false) {
-            snapshots.append(context.snapshot(leaving[i]))
-        }
-        for i in cards.indices.reversed() { snapshots.append(context.snapshot(cards[i])) }
-        for i in leaving.indices.reversed() where leaving[i].phase != .fading(onTop: false) {
-            snapshots.append(context.snapshot(leaving[i]))
+        leaving.withUnsafeBufferPointer { leaving in
+            cards.withUnsafeBufferPointer { cards in
+                for card in leaving where card.phase == .fading(onTop: false) { snapshots.append(context.snapshot(card)) }
+                for card in cards.reversed() { snapshots.append(context.snapshot(card)) }
+                for card in leaving.reversed() where card.phase != .fading(onTop: false) {
+                    snapshots.append(context.snapshot(card))
+                }
+            }
         }
         return DeckScene(time: context.time, size: context.deckSize, cards: snapshots, isAnimating: isAnimating,
                          currentCardIndex: model.currentCardIndex, countOfCards: model.countOfCards)
@@ -116,13 +117,14 @@ extension KolodaDeck {
             alphaValueSemiTransparent = deck.alphaValueSemiTransparent
             appearScale = deck.appearScale.value(at: t)
             appearAlpha = deck.appearAlpha.value(at: t)
-            let allCards = deck.cards, cards = allCards.span
-            frontID = cards.isEmpty ? nil : cards[0].id
-            if !cards.isEmpty, deck.shouldMoveBackground() {
-                // The front card is read in place (a card is large).
-                let offset = cards[0].offset.value(at: t)
-                let direction = DragGeometry.nearestDirection(of: offset, cardSize: cardSize, allowed: cards[0].allowedDirections)
-                backgroundShift = direction.map { min(DragGeometry.progress(of: offset, toward: $0, cardSize: cardSize), 1) } ?? 0
+            // The front card is read in place (a card is large).
+            let front = deck.cards.withUnsafeBufferPointer { cards in
+                cards.first.map { (id: $0.id, offset: $0.offset.value(at: t), allowed: $0.allowedDirections) }
+            }
+            frontID = front?.id
+            if let front, deck.shouldMoveBackground() {
+                let direction = DragGeometry.nearestDirection(of: front.offset, cardSize: cardSize, allowed: front.allowed)
+                backgroundShift = direction.map { min(DragGeometry.progress(of: front.offset, toward: $0, cardSize: cardSize), 1) } ?? 0
             } else {
                 backgroundShift = 0
             }
