@@ -135,9 +135,9 @@ func scaleBenchmarks() {
                 benchmark.startMeasurement()
                 for _ in benchmark.scaledIterations {
                     b.source.count += 10
-                    try? b.deck.insertCardAtIndexRange(at..<at + 10)
+                    try? b.deck.insertCards(at: at..<at + 10)
                     b.source.count -= 10
-                    try? b.deck.removeCardInIndexRange(at..<at + 10, animated: true)
+                    try? b.deck.removeCards(at: at..<at + 10, animated: true)
                 }
                 benchmark.stopMeasurement()
                 b.advance(1)
@@ -155,9 +155,9 @@ func scaleBenchmarks() {
                     let b = BenchDeck(count: count, visible: 3, loop: true)
                     for _ in 0..<100 { b.deck.swipe(.right); b.advance(1) }
                     b.source.count += 10
-                    try? b.deck.insertCardAtIndexRange(count / 2..<count / 2 + 10)
+                    try? b.deck.insertCards(at: count / 2..<count / 2 + 10)
                     b.source.count -= 10
-                    try? b.deck.removeCardInIndexRange(count / 2..<count / 2 + 10, animated: true)
+                    try? b.deck.removeCards(at: count / 2..<count / 2 + 10, animated: true)
                     b.advance(1)
                     return b
                 }

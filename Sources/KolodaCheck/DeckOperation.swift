@@ -39,11 +39,11 @@ public indirect enum DeckOperation: Hashable, Sendable, CustomStringConvertible 
     case reloadData(count: Int)
     /// `resetCurrentCardIndex()`.
     case reset
-    /// The data source gains `delta` cards, then `insertCardAtIndexRange(at..<at+length)`: valid when `delta == length`.
+    /// The data source gains `delta` cards, then `insertCards(at: at..<at+length)`: valid when `delta == length`.
     case insert(at: Int, length: Int, delta: Int, animated: Bool)
-    /// The data source loses `delta` cards, then `removeCardInIndexRange(at..<at+length)`: valid when `delta == length`.
+    /// The data source loses `delta` cards, then `removeCards(at: at..<at+length)`: valid when `delta == length`.
     case remove(at: Int, length: Int, delta: Int, animated: Bool)
-    /// `reloadCardsInIndexRange(at..<at+length)`.
+    /// `reloadCards(at: at..<at+length)`.
     case reloadRange(at: Int, length: Int)
     /// The data source's count changes and the deck is not told.
     case changeCountSilently(to: Int)

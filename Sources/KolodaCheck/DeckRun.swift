@@ -217,10 +217,10 @@ public final class DeckRun {
         case let .reloadRange(at, length):
             let at = Self.bounded(at), length = Self.bounded(max(0, length)), valid = at >= 0 && at + length <= reference.count
             do {
-                try deck.reloadCardsInIndexRange(at..<at + length)
-                if !valid { fail("bad input", "reloadCardsInIndexRange(\(at)..<\(at + length)) was accepted") }
+                try deck.reloadCards(at: at..<at + length)
+                if !valid { fail("bad input", "reloadCards(at: \(at)..<\(at + length)) was accepted") }
             } catch {
-                if valid { fail("bad input", "reloadCardsInIndexRange(\(at)..<\(at + length)) threw \(error)") }
+                if valid { fail("bad input", "reloadCards(at: \(at)..<\(at + length)) threw \(error)") }
             }
         case let .changeCountSilently(count):
             dataSource.count = Self.bounded(count)
@@ -271,9 +271,9 @@ public final class DeckRun {
         if inBounds && consistent {
             if insert { reference.insert(at: at, length: length) } else { reference.remove(at: at, length: length) }
         }
-        let name = insert ? "insertCardAtIndexRange(\(range))" : "removeCardInIndexRange(\(range))"
+        let name = insert ? "insertCards(at: \(range))" : "removeCards(at: \(range))"
         do {
-            if insert { try deck.insertCardAtIndexRange(range, animated: animated) } else { try deck.removeCardInIndexRange(range, animated: animated) }
+            if insert { try deck.insertCards(at: range, animated: animated) } else { try deck.removeCards(at: range, animated: animated) }
             if !(inBounds && consistent) { fail("bad input", "\(name) was accepted with \(dataSource.count) cards in the data source") }
         } catch {
             dataSource.count = old
@@ -364,8 +364,8 @@ public final class DeckRun {
         case let .revert(d): if deck.revertAction(direction: d) { fail("query", "revertAction accepted inside a query callback") }
         case .reloadData: deck.reloadData()
         case .reset: deck.resetCurrentCardIndex()
-        case let .insert(at, length, _, animated): expectRejected("insertCardAtIndexRange") { try deck.insertCardAtIndexRange(Self.bounded(at)..<Self.bounded(at) + Self.bounded(max(0, length)), animated: animated) }
-        case let .remove(at, length, _, animated): expectRejected("removeCardInIndexRange") { try deck.removeCardInIndexRange(Self.bounded(at)..<Self.bounded(at) + Self.bounded(max(0, length)), animated: animated) }
+        case let .insert(at, length, _, animated): expectRejected("insertCards(at:animated:)") { try deck.insertCards(at: Self.bounded(at)..<Self.bounded(at) + Self.bounded(max(0, length)), animated: animated) }
+        case let .remove(at, length, _, animated): expectRejected("removeCards(at:animated:)") { try deck.removeCards(at: Self.bounded(at)..<Self.bounded(at) + Self.bounded(max(0, length)), animated: animated) }
         case let .setLoop(v): deck.isLoop = v
         case let .setVisible(v): deck.countOfVisibleCards = v
         case let .setUndoLimit(v): deck.undoLimit = v

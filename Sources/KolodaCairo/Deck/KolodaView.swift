@@ -145,16 +145,16 @@ extension KolodaView {
     @discardableResult public func swipe(_ direction: SwipeResultDirection, force: Bool = false) -> Bool { deck.swipe(direction, force: force) }
     /// Back to the first card.
     public func resetCurrentCardIndex() { deck.resetCurrentCardIndex() }
-    /// Inserts cards (see `KolodaDeck.insertCardAtIndexRange`).
-    public func insertCardAtIndexRange(_ indexRange: Range<Int>, animated: Bool = true) throws(KolodaError) {
-        try deck.insertCardAtIndexRange(indexRange, animated: animated)
+    /// Inserts cards; the data source must already count them (see `KolodaDeck.insertCards(at:animated:)`).
+    public func insertCards(at indexRange: Range<Int>, animated: Bool = true) throws(KolodaError) {
+        try deck.insertCards(at: indexRange, animated: animated)
     }
-    /// Removes cards (see `KolodaDeck.removeCardInIndexRange`).
-    public func removeCardInIndexRange(_ indexRange: Range<Int>, animated: Bool) throws(KolodaError) {
-        try deck.removeCardInIndexRange(indexRange, animated: animated)
+    /// Removes cards; the data source must already leave them out (see `KolodaDeck.removeCards(at:animated:)`).
+    public func removeCards(at indexRange: Range<Int>, animated: Bool = true) throws(KolodaError) {
+        try deck.removeCards(at: indexRange, animated: animated)
     }
     /// Asks again for the views of the visible cards in `indexRange`.
-    public func reloadCardsInIndexRange(_ indexRange: Range<Int>) throws(KolodaError) { try deck.reloadCardsInIndexRange(indexRange) }
+    public func reloadCards(at indexRange: Range<Int>) throws(KolodaError) { try deck.reloadCards(at: indexRange) }
     /// Koloda's `point(inside:)` (in the deck's coordinates, pt).
     public func point(inside point: Point) -> Bool { deck.acceptsPointer(at: point) }
 }

@@ -26,18 +26,35 @@ extension KolodaDeck {
 
     // MARK: Taps
 
-    /// A tap at `point` (pt): the card under it is selected (`didSelectCardAt`). Returns its index, or nil.
+    /// A tap at `point` (pt): the front card, when the tap is on it, is selected (`didSelectCardAt`). A tap on a
+    /// background card peeking out from behind selects nothing, as in Koloda, where only the front card takes
+    /// touches. Returns the selected index, or nil.
     @discardableResult
     public func tap(at point: Point) -> Int? {
         if rejectDuringQuery("tap(at:)") { flushEvents(); return nil }
-        guard let index = cardIndex(at: point) else { return nil }
-        if let i = cards.firstIndex(where: { $0.index == index }), i == 0 { payOwed(&cards[0]) }
+        guard let index = cardIndex(at: point), index == cards.first?.index else { return nil }
+        payOwed(&cards[0])
         enqueue(.didSelectCard(index: index))
         flushEvents()
         return index
     }
 
     // MARK: Drags from samples (for hosts with their own gesture recognizers)
+
+    /// Whether a drag pressed at `press` (pt) and moving with `velocity` (pt/s) should be taken by the deck, for a
+    /// host's gesture recognizer to ask before it begins: the press is on the front card, `shouldDragCardAt` allows
+    /// it, and the motion heads within 60° of an allowed direction. So a vertical scroll that starts on a
+    /// left-and-right deck is left to the scroll view around it. A motion of zero speed, or a non-finite one, is
+    /// judged by the press alone. Changes nothing.
+    public func shouldBeginDrag(at press: Point, velocity: Vector) -> Bool {
+        guard !isInQuery, drag == nil, let card = cards.first, press.isFinite else { return false }
+        guard contains(card, press, in: SceneContext(deck: self)), shouldDrag(card.index) else { return false }
+        guard velocity.dx.isFinite, velocity.dy.isFinite, let heading = velocity.normalized else { return true }
+        return allowedDirections(for: card.index).contains { heading.dot($0.unitVector) > Self.dragBeginCosine }
+    }
+
+    /// cos 60°: how far from an allowed direction a drag may start and still be the deck's.
+    static let dragBeginCosine = 0.5
 
     /// A drag begins. The press point (`location − translation`) must be on the front card and
     /// `shouldDragCardAt` must allow it; returns whether the drag was taken. A card that is still moving (returning,

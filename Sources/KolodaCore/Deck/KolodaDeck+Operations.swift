@@ -170,13 +170,28 @@ extension KolodaDeck {
 
     // MARK: Range updates (the data source must already reflect the change)
 
+    /// Runs `body` and reports a rejection to the delegate (`KolodaDiagnostic.rejectedCall`) instead of throwing
+    /// it, for Koloda's non-throwing range methods (`insertCardAtIndexRange(_:animated:)` and its siblings). The deck
+    /// is unchanged by a rejected call either way. Returns whether the call was accepted.
+    @discardableResult
+    public func reportingRejection(of operation: String, _ body: (KolodaDeck) throws(KolodaError) -> Void) -> Bool {
+        do {
+            try body(self)
+            return true
+        } catch {
+            report(.rejectedCall(operation: operation, error: error))
+            flushEvents()
+            return false
+        }
+    }
+
     /// Inserts cards (D11). Cards inserted before the front card shift `currentCardIndex` so the front card stays the
     /// same item; cards inserted at `currentCardIndex` come in front (a deck that ran out shows them).
     /// `animated` fades them in and fades out cards pushed past the visible window.
     /// - Throws: `KolodaError` when the range is out of bounds, the data source's count is not the old count plus
     ///   the range's length, there is no data source, or the call comes from a query. The deck is then unchanged.
-    public func insertCardAtIndexRange(_ indexRange: Range<Int>, animated: Bool = true) throws(KolodaError) {
-        guard !isInQuery else { throw .calledDuringQuery(operation: "insertCardAtIndexRange(_:animated:)") }
+    public func insertCards(at indexRange: Range<Int>, animated: Bool = true) throws(KolodaError) {
+        guard !isInQuery else { throw .calledDuringQuery(operation: "insertCards(at:animated:)") }
         guard dataSource != nil else { throw .noDataSource }
         let newCount = readCount()
         var next = model
@@ -190,9 +205,9 @@ extension KolodaDeck {
 
     /// Removes cards (D11): visible ones fade out (when `animated`), the rest of the deck closes up, and
     /// `currentCardIndex` shifts for removed cards before it. Undo records of removed cards are dropped (reported).
-    /// - Throws: as `insertCardAtIndexRange`; the deck is then unchanged.
-    public func removeCardInIndexRange(_ indexRange: Range<Int>, animated: Bool) throws(KolodaError) {
-        guard !isInQuery else { throw .calledDuringQuery(operation: "removeCardInIndexRange(_:animated:)") }
+    /// - Throws: as `insertCards(at:animated:)`; the deck is then unchanged.
+    public func removeCards(at indexRange: Range<Int>, animated: Bool = true) throws(KolodaError) {
+        guard !isInQuery else { throw .calledDuringQuery(operation: "removeCards(at:animated:)") }
         guard dataSource != nil else { throw .noDataSource }
         let newCount = readCount()
         var next = model
@@ -209,7 +224,7 @@ extension KolodaDeck {
 
     /// Asks again for the content of the visible cards in `indexRange` (bumps their `contentVersion`).
     /// - Throws: `KolodaError.indexRangeOutOfBounds` when the range reaches outside `0..<countOfCards`.
-    public func reloadCardsInIndexRange(_ indexRange: Range<Int>) throws(KolodaError) {
+    public func reloadCards(at indexRange: Range<Int>) throws(KolodaError) {
         guard indexRange.lowerBound >= 0, indexRange.upperBound <= model.countOfCards else {
             throw .indexRangeOutOfBounds(range: indexRange, count: model.countOfCards)
         }

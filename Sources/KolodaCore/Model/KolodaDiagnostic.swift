@@ -16,6 +16,9 @@ public enum KolodaDiagnostic: Hashable, Sendable, CustomStringConvertible {
     case ignoredCallDuringQuery(operation: String)
     /// An input sample with a non-finite value was ignored.
     case ignoredInvalidSample
+    /// A call through one of Koloda's non-throwing signatures (such as `insertCardAtIndexRange(_:animated:)`) was
+    /// rejected with `error` and changed nothing. The throwing counterparts (`insertCards(at:animated:)`, …) throw it.
+    case rejectedCall(operation: String, error: KolodaError)
 
     public var description: String {
         switch self {
@@ -27,6 +30,7 @@ public enum KolodaDiagnostic: Hashable, Sendable, CustomStringConvertible {
             return "card count changed from \(c) to \(a) without reloadData or a range update"
         case let .ignoredCallDuringQuery(op): return "\(op) called from inside a query callback was ignored"
         case .ignoredInvalidSample: return "an input sample with a non-finite value was ignored"
+        case let .rejectedCall(operation, error): return "\(operation) was rejected and changed nothing: \(error)"
         }
     }
 }

@@ -1,5 +1,5 @@
 /// A rejected call. Whenever one of these is thrown the deck's state is unchanged.
-public enum KolodaError: Error, Equatable, Sendable, CustomStringConvertible {
+public enum KolodaError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A range that is empty where cards are required, negative, or reaches past the card count.
     case indexRangeOutOfBounds(range: Range<Int>, count: Int)
     /// The data source's count does not match the update: `expected` is what the update implies.

@@ -19,6 +19,6 @@ public enum HistoryEvictionReason: String, Sendable, Codable, Hashable {
     case undoLimit
     /// `resetCurrentCardIndex()` or a restore cleared the history.
     case historyCleared
-    /// The swiped card's data was removed (`removeCardInIndexRange` or a `reloadData` with fewer cards).
+    /// The swiped card's data was removed (`removeCards(at:animated:)` or a `reloadData` with fewer cards).
     case cardRemoved
 }

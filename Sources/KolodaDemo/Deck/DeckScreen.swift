@@ -74,7 +74,7 @@ final class DeckScreen: KolodaViewDataSource, KolodaViewDelegate {
                 cards.append(CardCatalog.refill(refills))
                 refills += 1
             }
-            try? koloda.insertCardAtIndexRange(start..<start + 4, animated: true)
+            try? koloda.insertCards(at: start..<start + 4, animated: true)
         case .v2:
             koloda.resetCurrentCardIndex()
         }

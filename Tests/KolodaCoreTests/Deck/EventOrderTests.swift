@@ -156,7 +156,7 @@ struct EventOrderTests {
         h.delegate.onSwipe = nil
         h.delegate.onRunOut = { deck in
             h.dataSource.count += 4
-            #expect(throws: Never.self) { try deck.insertCardAtIndexRange(deck.currentCardIndex..<deck.currentCardIndex + 4) }
+            #expect(throws: Never.self) { try deck.insertCards(at: deck.currentCardIndex..<deck.currentCardIndex + 4) }
         }
         h.deck.swipe(.left); h.deck.swipe(.left)
         h.driver.collect()
@@ -170,11 +170,11 @@ struct EventOrderTests {
         var swipedInside = true
         h.delegate.onShouldSwipe = { deck in
             swipedInside = deck.swipe(.left)
-            do { try deck.insertCardAtIndexRange(0..<1) } catch { rejectedInsert = error as? KolodaError }
+            do { try deck.insertCards(at: 0..<1) } catch { rejectedInsert = error as? KolodaError }
         }
         h.deck.swipe(.right)
         #expect(!swipedInside)
-        #expect(rejectedInsert == .calledDuringQuery(operation: "insertCardAtIndexRange(_:animated:)"))
+        #expect(rejectedInsert == .calledDuringQuery(operation: "insertCards(at:animated:)"))
         #expect(h.deck.currentCardIndex == 1 && h.deck.history == [SwipeRecord(index: 0, direction: .right)])
         #expect(h.driver.events(named: ["didReport"]).isEmpty)  // delivered at the next frame
         h.driver.collect()

@@ -22,6 +22,7 @@ final class RecordingDelegate: KolodaDeckDelegate {
     var moveBackground = true
     var appear = true
     private(set) var log: [String] = []
+    private(set) var diagnostics: [KolodaDiagnostic] = []
     var onSwipe: ((KolodaDeck, Int, SwipeResultDirection) -> Void)?
     var onRunOut: ((KolodaDeck) -> Void)?
     var onShouldSwipe: ((KolodaDeck) -> Void)?
@@ -57,9 +58,15 @@ final class RecordingDelegate: KolodaDeckDelegate {
     func koloda(_ koloda: KolodaDeck, didEvict record: SwipeRecord, reason: HistoryEvictionReason) {
         log.append("evict(\(record.index),\(reason))")
     }
-    func koloda(_ koloda: KolodaDeck, didReport diagnostic: KolodaDiagnostic) { log.append("diagnostic") }
+    func koloda(_ koloda: KolodaDeck, didReport diagnostic: KolodaDiagnostic) {
+        log.append("diagnostic")
+        diagnostics.append(diagnostic)
+    }
 
-    func clear() { log.removeAll() }
+    func clear() {
+        log.removeAll()
+        diagnostics.removeAll()
+    }
     /// The log without drag-progress and diagnostic noise.
     var decisions: [String] { log.filter { $0 != "dragged" && $0 != "diagnostic" && !$0.hasPrefix("threshold") } }
 }

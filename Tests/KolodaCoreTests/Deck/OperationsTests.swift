@@ -49,7 +49,7 @@ struct OperationsTests {
         let h = Harness(count: 2)
         h.deck.swipe(.left); h.deck.swipe(.left)
         h.dataSource.count = 6
-        try h.deck.insertCardAtIndexRange(2..<6)
+        try h.deck.insertCards(at: 2..<6)
         #expect(h.deck.visibleIndexes == [2, 3, 4])
         h.driver.settle()
         #expect(h.driver.events(named: ["didShowCardAt"]).last == .didShowCard(index: 2))
@@ -62,7 +62,7 @@ struct OperationsTests {
         h.driver.settle()
         let front = try #require(h.front)
         h.dataSource.count = 7
-        try h.deck.insertCardAtIndexRange(0..<2)
+        try h.deck.insertCards(at: 0..<2)
         #expect(h.deck.currentCardIndex == 3)
         let after = try #require(h.front)
         #expect(after.id == front.id && after.index == 3)
@@ -72,14 +72,14 @@ struct OperationsTests {
     @Test func removingTheFrontCardFadesItAndClosesUp() throws {
         let h = Harness(count: 5)
         h.dataSource.count = 4
-        try h.deck.removeCardInIndexRange(0..<1, animated: true)
+        try h.deck.removeCards(at: 0..<1, animated: true)
         #expect(h.deck.visibleIndexes == [0, 1, 2])
         let fading = try #require(h.deck.scene.cards.last { $0.isLeaving })
         #expect(fading.offset == .zero)  // Koloda flew removed cards to the right whatever `animated` said
         h.driver.settle()
         #expect(h.deck.scene.cards.count == 3)
         h.dataSource.count = 3
-        try h.deck.removeCardInIndexRange(1..<2, animated: false)
+        try h.deck.removeCards(at: 1..<2, animated: false)
         #expect(!h.deck.scene.cards.contains { $0.isLeaving })
     }
 
@@ -88,19 +88,19 @@ struct OperationsTests {
         h.deck.swipe(.right)
         let before = (h.deck.model, h.deck.scene.cards.map(\.id))
         h.dataSource.count = 9
-        #expect(throws: KolodaError.inconsistentCardCount(expected: 7, actual: 9)) { try h.deck.insertCardAtIndexRange(0..<2) }
-        #expect(throws: KolodaError.indexRangeOutOfBounds(range: 4..<8, count: 5)) { try h.deck.removeCardInIndexRange(4..<8, animated: true) }
-        #expect(throws: KolodaError.indexRangeOutOfBounds(range: -1..<1, count: 5)) { try h.deck.insertCardAtIndexRange(-1..<1) }
-        #expect(throws: KolodaError.indexRangeOutOfBounds(range: 3..<6, count: 5)) { try h.deck.reloadCardsInIndexRange(3..<6) }
+        #expect(throws: KolodaError.inconsistentCardCount(expected: 7, actual: 9)) { try h.deck.insertCards(at: 0..<2) }
+        #expect(throws: KolodaError.indexRangeOutOfBounds(range: 4..<8, count: 5)) { try h.deck.removeCards(at: 4..<8, animated: true) }
+        #expect(throws: KolodaError.indexRangeOutOfBounds(range: -1..<1, count: 5)) { try h.deck.insertCards(at: -1..<1) }
+        #expect(throws: KolodaError.indexRangeOutOfBounds(range: 3..<6, count: 5)) { try h.deck.reloadCards(at: 3..<6) }
         #expect(h.deck.model == before.0 && h.deck.scene.cards.map(\.id) == before.1)
         let bare = KolodaDeck()
-        #expect(throws: KolodaError.noDataSource) { try bare.insertCardAtIndexRange(0..<1) }
+        #expect(throws: KolodaError.noDataSource) { try bare.insertCards(at: 0..<1) }
     }
 
     @Test func reloadingARangeAsksForThoseCardsAgain() throws {
         let h = Harness(count: 5)
         let before = h.deck.scene.cards.map(\.contentVersion)
-        try h.deck.reloadCardsInIndexRange(1..<2)
+        try h.deck.reloadCards(at: 1..<2)
         let after = h.deck.scene.cards.map(\.contentVersion)
         // Scene order is back to front: [2, 1, 0].
         #expect(after == [before[0], before[1] + 1, before[2]])
