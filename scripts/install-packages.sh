@@ -1,14 +1,16 @@
 #!/usr/bin/env bash
 # Installs the Debian packages this project needs that are missing (`apt-get update` first), as root or with sudo.
-# Usage: scripts/install-packages.sh [--test-tools]
-#   always: the system libraries the package links (SDL2, Cairo, Pango, giflib), a font and pkg-config;
-#   --test-tools: also what scripts/e2e.sh drives the real window with (Xvfb, xauth, xdotool, ImageMagick, x11-utils).
+# Usage: scripts/install-packages.sh [--test-tools | --ios]
+#   no option: the system libraries the package links (SDL2, Cairo, Pango, giflib), a font and pkg-config;
+#   --test-tools: also what scripts/e2e.sh drives the real window with (Xvfb, xauth, xdotool, ImageMagick, x11-utils);
+#   --ios: only what scripts/ios-build.sh needs (python3, and lld-19, whose ld64.lld links for iOS).
 set -euo pipefail
 
 packages=(libsdl2-dev libcairo2-dev libpango1.0-dev libgif-dev fonts-dejavu-core pkg-config)
-if [ "${1:-}" = "--test-tools" ]; then
-    packages+=(xvfb xauth xdotool imagemagick x11-utils)
-fi
+case "${1:-}" in
+    --test-tools) packages+=(xvfb xauth xdotool imagemagick x11-utils) ;;
+    --ios) packages=(python3 lld-19) ;;
+esac
 missing=()
 for p in "${packages[@]}"; do dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p"); done
 if [ ${#missing[@]} -gt 0 ]; then

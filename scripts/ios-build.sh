@@ -1,0 +1,212 @@
+#!/usr/bin/env bash
+# Builds the package for iOS against a real iPhoneOS SDK, with the Linux Swift toolchain: type-checks, compiles arm64
+# objects and links an arm64 iOS executable (which cannot run here). See docs/ios-build.md.
+#
+#   usage: scripts/ios-build.sh [APP_SOURCE.swift ...]
+#     no arguments   builds the library (KolodaCore, Koloda) and the example app, Examples/iOS, in Swift 6 mode;
+#     APP_SOURCE...  an app's own files, compiled in Swift 5 mode against `import Koloda` and linked in place of
+#                    the example app's (for checking that an existing Koloda app builds unchanged).
+#
+# The SDK: $IOS_SDK; else the cache that scripts/get-ios-sdk.sh fills ($KOLODA_IOS_CACHE, default
+# ~/.cache/koloda-ios); else, on a Mac, `xcrun --sdk iphoneos --show-sdk-path`.
+# Stages, in order; any failure stops the build with exit status 1:
+#   selftest      the check is not vacuous: files under scripts/ios/selftest must fail with their `// expect:` message
+#   availability  KolodaCore against this toolchain's standard library at the deployment target (what Xcode reports)
+#   build         KolodaCore and Koloda (Swift 6 mode, warnings as errors), the README's iOS example and the app
+#                 (the example, or the given files) as arm64 objects at the deployment target, then again at iOS 15
+#   link          ld64.lld links the iOS 15 objects into an arm64 Mach-O executable
+set -euo pipefail
+root=$(cd "$(dirname "$0")/.." && pwd)
+cd "$root"
+t0=$(date +%s.%N)
+elapsed() { python3 -c "import sys; print(f'{float(sys.argv[2]) - float(sys.argv[1]):.1f} s')" "$1" "$(date +%s.%N)"; }
+say() { printf 'ios-build: %s\n' "$*"; }
+fail() { say "FAILED: $*"; exit 1; }
+
+# --- The SDK -------------------------------------------------------------------------------------------------------
+cache=${KOLODA_IOS_CACHE:-$HOME/.cache/koloda-ios}
+sdk=${IOS_SDK:-}
+if [ -z "$sdk" ] && [ -f "$cache/iPhoneOS16.5.sdk/SDKSettings.json" ]; then sdk=$cache/iPhoneOS16.5.sdk; fi
+if [ -z "$sdk" ] && command -v xcrun >/dev/null 2>&1; then sdk=$(xcrun --sdk iphoneos --show-sdk-path 2>/dev/null || true); fi
+if [ -z "$sdk" ] || [ ! -d "$sdk/usr/lib/swift" ]; then
+    echo "ios-build: no iPhoneOS SDK: set IOS_SDK, or fill $cache with scripts/get-ios-sdk.sh GIT_DIR (a git mirror of theos/sdks)" >&2
+    exit 2
+fi
+sdk=$(cd "$sdk" && pwd)
+sdk_version=$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["Version"])' "$sdk/SDKSettings.json")
+
+# --- Tools ---------------------------------------------------------------------------------------------------------
+scripts/install-packages.sh --ios
+swiftc=$(command -v swiftc)
+toolchain_lib=$(cd "$(dirname "$(readlink -f "$swiftc")")/../lib/swift" && pwd)
+# Debian's ld64.lld: the one in the Swift toolchain refuses to link for iOS.
+ld64=$(ls -d /usr/lib/llvm-*/bin/ld64.lld 2>/dev/null | sort -V | tail -n 1)
+[ -x "$ld64" ] || fail "no ld64.lld (Debian package lld-19)"
+
+# The deployment target is the package's: `.iOS(.vNN)` in Package.swift.
+target_os=$(grep -oE '\.iOS\(\.v[0-9_]+\)' Package.swift | head -n 1 | grep -oE '[0-9_]+' | tr _ .)
+[[ $target_os == *.* ]] || target_os=$target_os.0
+# Linking for iOS 13 and 14 needs the back-deployed Swift concurrency library, which ships only with Xcode; the
+# objects are built at the deployment target, the executable is linked for iOS 15, where that library is in the OS.
+link_os=15.0
+
+say "SDK $sdk (iOS $sdk_version); deployment target iOS $target_os; $("$swiftc" --version 2>&1 | head -n 1)"
+
+# --- Generated inputs, kept in the cache so that its module cache stays valid from one checkout to the next --------
+work=$cache/work
+mkdir -p "$work"
+# A resource directory with the toolchain's shims and clang headers but not Linux's own Dispatch and Foundation
+# module maps (they clash with the SDK's), plus the API notes a Darwin toolchain carries for Dispatch and os.
+rdir=$work/resource-dir
+mkdir -p "$rdir/apinotes"
+ln -sfn "$toolchain_lib/shims" "$rdir/shims"
+ln -sfn "$toolchain_lib/clang" "$rdir/clang"
+python3 scripts/ios/apinotes.py "$sdk" "$rdir/apinotes" >/dev/null
+# The iOS 18 SDK's UIAccessibility concurrency annotations (Xcode 16 and later build with that SDK or newer).
+python3 scripts/ios/backport-annotations.py "$sdk" "$work/headers" >/dev/null
+# A Swift 6 compiler calls _willThrowTyped for every typed `throw` (and _unexpectedErrorTyped for `try!` of one);
+# a standard library older than Swift 6 lacks both. A copy of the SDK's Swift interface gains them, with the bodies
+# Swift 6 uses on systems older than iOS 18.
+stdlib_interface=$sdk/usr/lib/swift/Swift.swiftmodule/arm64-apple-ios.swiftinterface
+compat_flags=(-Xcc -ivfsoverlay -Xcc "$work/headers/overlay.yaml")
+if ! grep -q '_willThrowTyped' "$stdlib_interface"; then
+    mkdir -p "$work/stdlib/Swift.swiftmodule"
+    { cat "$stdlib_interface"; cat scripts/ios/typed-throws.swiftinterface; } >"$work/stdlib/new.swiftinterface"
+    if cmp -s "$work/stdlib/new.swiftinterface" "$work/stdlib/Swift.swiftmodule/arm64-apple-ios.swiftinterface"; then
+        rm "$work/stdlib/new.swiftinterface"
+    else
+        mv "$work/stdlib/new.swiftinterface" "$work/stdlib/Swift.swiftmodule/arm64-apple-ios.swiftinterface"
+    fi
+    compat_flags+=(-I "$work/stdlib")
+fi
+
+out=$root/.build/ios
+rm -rf "$out"
+mkdir -p "$out/logs"
+sdk_flags=(-sdk "$sdk" -resource-dir "$rdir" -module-cache-path "$work/module-cache" "${compat_flags[@]}")
+ios=(-target "arm64-apple-ios$target_os" "${sdk_flags[@]}")
+
+# compile LOG SWIFTC_ARGS...: runs swiftc, keeps its output in LOG, prints the diagnostics on failure.
+compile() {
+    local log=$1; shift
+    if ! nice -n 5 "$swiftc" "$@" >"$out/logs/$log.log" 2>&1; then
+        grep -E '(error|warning):' "$out/logs/$log.log" | sed "s|^$root/||" | head -n 40
+        return 1
+    fi
+}
+swift_files() { find "$@" -name '*.swift' | sort; }
+
+# --- selftest ------------------------------------------------------------------------------------------------------
+t=$(date +%s.%N)
+# The re-targeted standard library: this toolchain's interfaces, with every Apple platform's availability.
+case $(uname -m) in aarch64|arm64) sim_arch=arm64 ;; *) sim_arch=x86_64 ;; esac
+host_interface=$(ls "$toolchain_lib"/linux/Swift.swiftmodule/*-unknown-linux-gnu.swiftinterface | head -n 1)
+host_triple=$(basename "$host_interface" .swiftinterface)
+stdlib_sdk=$work/stdlib-sdk
+mkdir -p "$stdlib_sdk"
+cp -p "$sdk/SDKSettings.json" "$stdlib_sdk/"
+python3 scripts/ios/retarget-stdlib.py "$toolchain_lib/linux" "$stdlib_sdk" "$sim_arch-apple-ios$target_os-simulator" \
+    "$sim_arch-apple-ios-simulator" "$host_triple" >/dev/null
+stdlib_only=(-target "$sim_arch-apple-ios$target_os-simulator" -sdk "$stdlib_sdk" -resource-dir "$rdir"
+             -module-cache-path "$work/module-cache" -Xfrontend -disable-objc-interop)
+selftest_count=0
+for bad in scripts/ios/selftest/*.swift; do  # each must fail
+    # One `// expect:` line or more: the failure must carry one of them (SDKs of different ages word some differently).
+    mapfile -t expect < <(sed -n 's|^// expect: ||p' "$bad")
+    [ ${#expect[@]} -gt 0 ] || fail "$bad has no // expect: line"
+    if grep -q '^// against: stdlib' "$bad"; then flags=("${stdlib_only[@]}"); else flags=("${ios[@]}"); fi
+    name=selftest-$(basename "$bad" .swift)
+    if "$swiftc" -typecheck -swift-version 6 -warnings-as-errors "${flags[@]}" "$bad" >"$out/logs/$name.log" 2>&1; then
+        fail "selftest: $bad type-checks, but must fail with: ${expect[0]}"
+    fi
+    grep -qF "${expect[@]/#/-e}" "$out/logs/$name.log" || {
+        grep -E 'error:' "$out/logs/$name.log" | head -n 5
+        fail "selftest: $bad fails, but not with: ${expect[0]}"
+    }
+    selftest_count=$((selftest_count + 1))
+done
+say "selftest: $selftest_count mistakes caught, each with its expected message ($(elapsed "$t"))"
+
+# --- availability --------------------------------------------------------------------------------------------------
+t=$(date +%s.%N)
+compile availability -typecheck -parse-as-library -module-name KolodaCore -swift-version 6 -warnings-as-errors \
+    "${stdlib_only[@]}" $(swift_files Sources/KolodaCore) ||
+    fail "KolodaCore uses standard-library API newer than iOS $target_os (above)"
+say "availability: KolodaCore against the Swift $("$swiftc" --version 2>&1 | grep -oE '[0-9]+\.[0-9]+(\.[0-9]+)?' | head -n 1) standard library at iOS $target_os: clean ($(elapsed "$t"))"
+
+# --- library and app -------------------------------------------------------------------------------------------
+# build OS: KolodaCore, Koloda, the README's iOS example and the app (the example, or the given files) as arm64
+# objects for iOS OS, into $out/iosOS. Our code is built in Swift 6 mode with warnings as errors; an existing app's
+# files in Swift 5 mode, as Koloda apps are, their own warnings (deprecations) being theirs.
+build() {
+    local os=$1 dir=$out/ios$1
+    mkdir -p "$dir/modules" "$dir/objects"
+    local flags=(-c -parse-as-library -wmo -runtime-compatibility-version none -target "arm64-apple-ios$os"
+                 "${sdk_flags[@]}" -I "$dir/modules")
+    local ours=(-swift-version 6 -warnings-as-errors)
+    compile "KolodaCore-$os" "${flags[@]}" "${ours[@]}" -module-name KolodaCore $(swift_files Sources/KolodaCore) \
+        -emit-module -emit-module-path "$dir/modules/KolodaCore.swiftmodule" -o "$dir/objects/KolodaCore.o" ||
+        fail "KolodaCore does not build for iOS $os"
+    compile "Koloda-$os" "${flags[@]}" "${ours[@]}" -module-name Koloda $(swift_files Sources/Koloda) \
+        -emit-module -emit-module-path "$dir/modules/Koloda.swiftmodule" -o "$dir/objects/Koloda.o" ||
+        fail "Koloda does not build for iOS $os"
+    compile "ReadmeExample-$os" "${flags[@]}" "${ours[@]}" -module-name ReadmeExample Examples/iOS/ReadmeExample.swift \
+        -o "$dir/objects/ReadmeExample.o" || fail "the README's iOS example does not build for iOS $os"
+    if [ ${#app_sources[@]} -gt 0 ]; then
+        compile "App-$os" "${flags[@]}" -swift-version 5 -module-name App "${app_sources[@]}" -o "$dir/objects/App.o" ||
+            fail "the app's files do not build against Koloda for iOS $os"
+    else
+        compile "App-$os" "${flags[@]}" "${ours[@]}" -module-name KolodaExample $(swift_files Examples/iOS/KolodaExample) \
+            -o "$dir/objects/App.o" || fail "the example app does not build for iOS $os"
+    fi
+}
+app_sources=("$@")
+if [ $# -gt 0 ]; then what="the given app ($# files, Swift 5 mode)"; else what="the example app"; fi
+
+t=$(date +%s.%N)
+build "$target_os"
+grep -hE '^[^ ].*: warning:' "$out/logs/App-$target_os.log" | sed "s|^$root/||" | sort -u | head -n 20 || true
+for good in scripts/ios/selftest/good/*.swift; do  # each must pass
+    compile "selftest-$(basename "$good" .swift)" -typecheck -swift-version 6 -warnings-as-errors \
+        -target "arm64-apple-ios$target_os" "${sdk_flags[@]}" -I "$out/ios$target_os/modules" "$good" ||
+        fail "selftest: $good must type-check"
+done
+# Storyboards and XIBs of Koloda apps name module "Koloda" (customModule="Koloda"): the classes they name must be
+# Objective-C classes of that module.
+classes=$("$(dirname "$swiftc")/llvm-nm" --defined-only "$out/ios$target_os/objects/Koloda.o")
+for class in KolodaView OverlayView; do
+    symbol="_OBJC_CLASS_\$__TtC6Koloda${#class}$class"
+    grep -q " S $symbol\$" <<<"$classes" ||
+        fail "Koloda.o defines no Objective-C class Koloda.$class ($symbol): storyboards would not find it"
+done
+say "build: KolodaCore, Koloda (Swift 6, no warnings), the README's iOS example and $what for arm64-apple-ios$target_os; storyboard classes Koloda.KolodaView and Koloda.OverlayView present ($(elapsed "$t"))"
+
+# The objects to link, built again for iOS $link_os: at an older target the compiler calls the back-deployment
+# shims and __isPlatformVersionAtLeast, which only Xcode's libraries provide.
+t=$(date +%s.%N)
+build "$link_os"
+say "build: the same for arm64-apple-ios$link_os, to link ($(elapsed "$t"))"
+
+# --- link ----------------------------------------------------------------------------------------------------------
+t=$(date +%s.%N)
+link_flags=(-syslibroot "$sdk")
+# The public copies of the iOS 16 SDK lack Foundation's link stub (too large for their git hosting); get-ios-sdk.sh
+# puts iOS 15.6's in the cache, which also carries the Swift overlay's symbols in libswiftFoundation.
+if [ ! -f "$sdk/System/Library/Frameworks/Foundation.framework/Foundation.tbd" ]; then
+    [ -f "$cache/fill/System/Library/Frameworks/Foundation.framework/Foundation.tbd" ] ||
+        fail "the SDK has no Foundation.tbd and $cache/fill has none (run scripts/get-ios-sdk.sh)"
+    link_flags+=(-syslibroot "$cache/fill" -L "$cache/fill/usr/lib/swift")
+fi
+if [ ${#app_sources[@]} -gt 0 ]; then executable=$out/App; else executable=$out/KolodaExample; fi
+# -U _swift_coroFrameAlloc: code from a Swift 6.2+ compiler looks this runtime function up weakly (it is new in
+# iOS 26); an older SDK's libswiftCore stub does not list it.
+"$ld64" -arch arm64 -platform_version ios "$link_os" "$sdk_version" "${link_flags[@]}" -L "$sdk/usr/lib/swift" \
+    -lSystem -lobjc -rpath /usr/lib/swift -U _swift_coroFrameAlloc -dead_strip \
+    -o "$executable" "$out/ios$link_os"/objects/*.o >"$out/logs/link.log" 2>&1 || { head -n 30 "$out/logs/link.log"; fail "link"; }
+say "link: $(python3 scripts/ios/macho-summary.py "$executable") ($(elapsed "$t"))"
+for os in "$target_os" "$link_os"; do
+    sizes=$(cd "$out/ios$os/objects" && for o in *.o; do printf '%s %s B, ' "${o%.o}" "$(stat -c %s "$o")"; done)
+    say "objects for iOS $os: ${sizes%, }"
+done
+say "executable: $(stat -c %s "$executable") B"
+say "PASSED in $(elapsed "$t0"): $executable (it cannot run here: no device or simulator)"
