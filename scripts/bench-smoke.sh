@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
-# Smoke run of the engine benchmarks (Benchmarks/EngineBenchmarks): builds them (release, as the benchmark plugin
+# Smoke run of the engine benchmarks (Benchmarks/EngineBenchmarks, in the benchmarks' own package): builds them (release, as the benchmark plugin
 # always does) and runs every benchmark for a few samples (KOLODA_BENCH_SMOKE=1). It fails only when the build fails
 # or a benchmark crashes; it never judges a time (the full run and its figures are in BENCHMARKS.md).
 #
-# Environment: KOLODA_SCRATCH_PATH (SwiftPM scratch path, default .build).
+# Environment: KOLODA_SCRATCH_PATH (SwiftPM scratch path, default Benchmarks/.build).
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../Benchmarks"
 SCRATCH=${KOLODA_SCRATCH_PATH:-.build}
 
 export KOLODA_BENCH_SMOKE=1

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Builds the documentation and checks it: DocC catalogs of the public modules with warnings as errors, every public
 # symbol documented, every Swift block in the docs compiled, and the headless doc snippets run.
-# Output: .build/plugins/Swift-DocC/outputs/<Module>.doccarchive (`swift package --disable-sandbox preview-documentation
-# --target KolodaCore` serves one on a Mac; on Linux, `docc preview` does).
+# Output: .build/docs/<Module>.doccarchive (`docc preview Sources/KolodaCore/KolodaCore.docc
+# --additional-symbol-graph-dir .build/docs/symbol-graphs/KolodaCore` serves one). It calls the toolchain's `docc`
+# directly, so the package needs no documentation plugin: an app that depends on Koloda resolves nothing for it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -18,9 +19,21 @@ done
 python3 scripts/check-doc-code.py
 
 modules=(KolodaCore KolodaCairo KolodaSDL)
+docs=.build/docs
+rm -rf "$docs"
+swift package dump-symbol-graph --skip-synthesized-members --minimum-access-level public >"$log" 2>&1 ||
+    { cat "$log"; echo "docs.sh: the symbol graphs could not be made" >&2; exit 1; }
+graphs=$(sed -n 's/^Files written to //p' "$log" | tail -n 1)
 for module in "${modules[@]}"; do
-    swift package generate-documentation --target "$module" --warnings-as-errors \
-        --experimental-skip-synthesized-symbols --experimental-documentation-coverage 2>&1 \
-        | grep -v "prohibited flag" | sed -n '/Building documentation/,$p'
+    mkdir -p "$docs/symbol-graphs/$module"
+    cp "$graphs/$module.symbols.json" "$docs/symbol-graphs/$module/"
+    cp "$graphs/$module"@*.symbols.json "$docs/symbol-graphs/$module/" 2>/dev/null || true  # its extensions of others
+    if ! docc convert "Sources/$module/$module.docc" --additional-symbol-graph-dir "$docs/symbol-graphs/$module" \
+            --fallback-display-name "$module" --fallback-bundle-identifier "org.koloda.$module" \
+            --output-dir "$docs/$module.doccarchive" --warnings-as-errors --experimental-documentation-coverage \
+            --coverage-summary-level brief >"$log" 2>&1; then
+        cat "$log"; echo "docs.sh: DocC reported problems in $module" >&2; exit 1
+    fi
+    echo "docs.sh: $module documentation built with no warnings"
 done
-python3 scripts/doc-coverage.py $(for m in "${modules[@]}"; do echo ".build/plugins/Swift-DocC/outputs/$m.doccarchive"; done)
+python3 scripts/doc-coverage.py $(for m in "${modules[@]}"; do echo "$docs/$m.doccarchive"; done)
