@@ -1,9 +1,7 @@
-// `import Koloda` gives the engine and the platform's `KolodaView`, with the same API on both:
-// the UIKit view where UIKit exists (iOS), the Cairo view on Linux. Each platform gets exactly one `KolodaView`.
+// `import Koloda` gives the engine and the platform's `KolodaView`, with the same API on both: on iOS the UIKit view
+// declared in this module (UIKit/), on Linux the Cairo view of KolodaCairo. Each platform gets exactly one.
 @_exported import KolodaCore
 
-#if canImport(UIKit)
-@_exported import KolodaUIKit
-#elseif canImport(KolodaCairo)
+#if os(Linux)
 @_exported import KolodaCairo
 #endif

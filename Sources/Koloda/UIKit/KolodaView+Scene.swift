@@ -1,30 +1,6 @@
-#if canImport(UIKit)
-import UIKit
+#if os(iOS)
 import KolodaCore
-
-/// One card on screen: the data source's content view with its overlay above, moved as a whole. It is the card's
-/// accessibility element: its content's label, "card 3 of 20" as value, custom actions on the front card.
-final class CardView: UIView {
-    weak var owner: KolodaView?
-    var content: UIView?
-    var overlay: OverlayView?
-    var index = 0
-    var contentVersion = -1
-    var isFront = false
-
-    init(owner: KolodaView) {
-        self.owner = owner
-        super.init(frame: .zero)
-        isAccessibilityElement = true
-    }
-
-    required init?(coder: NSCoder) { nil }
-
-    override var accessibilityLabel: String? { get { content?.accessibilityLabel } set {} }
-    override var accessibilityValue: String? { get { owner?.deck.accessibilityDescription(ofCardAt: index) } set {} }
-    override var accessibilityCustomActions: [UIAccessibilityCustomAction]? { get { isFront ? owner?.accessibilityActions() : nil } set {} }
-    override func accessibilityActivate() -> Bool { isFront && owner?.updateDeck { $0.selectFrontCard() } == true }
-}
+import UIKit
 
 extension KolodaView {
     // MARK: Time
@@ -45,6 +21,11 @@ extension KolodaView {
         applyScene(deck.scene)
         if displayLink == nil, window != nil {
             let link = CADisplayLink(target: self, selector: #selector(step(_:)))
+            if #available(iOS 15.0, *) {
+                // Up to 120 Hz on ProMotion displays (an iPhone app also needs CADisableMinimumFrameDurationOnPhone
+                // in its Info.plist); the deck's motion is frame-rate independent.
+                link.preferredFrameRateRange = CAFrameRateRange(minimum: 60, maximum: 120, preferred: 120)
+            }
             link.add(to: .main, forMode: .common)
             displayLink = link
         }
@@ -71,14 +52,11 @@ extension KolodaView {
         var alive = Set<CardID>()
         for card in scene.cards.reversed() {
             alive.insert(card.id)
-            let view = cardViews[card.id] ?? CardView(owner: self)
+            let view = cardViews[card.id] ?? DraggableCardView(owner: self)
             cardViews[card.id] = view
             if view.contentVersion != card.contentVersion, let dataSource, card.index >= 0, card.index < deck.countOfCards {
-                view.content?.removeFromSuperview()
-                view.overlay?.removeFromSuperview()
-                view.content = dataSource.koloda(self, viewForCardAt: card.index)
-                view.overlay = dataSource.koloda(self, viewForCardOverlayAt: card.index)
-                for sub in [view.content, view.overlay].compactMap({ $0 }) { view.addSubview(sub) }
+                view.setContent(dataSource.koloda(self, viewForCardAt: card.index),
+                                overlay: dataSource.koloda(self, viewForCardOverlayAt: card.index))
                 view.contentVersion = card.contentVersion
             }
             place(view, card, moving: moving)
@@ -102,7 +80,7 @@ extension KolodaView {
 
     /// Applies one card's snapshot: the engine's transform maps the card's bounds into the deck, so the centre is
     /// the image of the bounds' midpoint and the view's transform is the linear part.
-    private func place(_ view: CardView, _ card: CardSnapshot, moving: Bool) {
+    private func place(_ view: DraggableCardView, _ card: CardSnapshot, moving: Bool) {
         let t = card.transform
         let bounds = CGRect(x: 0, y: 0, width: card.bounds.width, height: card.bounds.height)
         if view.bounds != bounds { view.bounds = bounds }
@@ -114,10 +92,14 @@ extension KolodaView {
         view.isFront = card.isInteractive
         view.index = card.index
         view.accessibilityElementsHidden = card.isLeaving
-        view.layer.shouldRasterize = moving
-        view.layer.rasterizationScale = traitCollection.displayScale
-        for sub in [view.content, view.overlay].compactMap({ $0 }) where sub.frame != bounds { sub.frame = bounds }
-        if let overlay = view.overlay {
+        // Only the content is rasterized while moving: the overlay's alpha changes every drag frame, and inside a
+        // rasterized layer that would rebuild the raster every frame.
+        if let content = view.contentView {
+            content.layer.shouldRasterize = moving
+            content.layer.rasterizationScale = traitCollection.displayScale
+        }
+        for sub in [view.contentView, view.overlayView].compactMap({ $0 }) where sub.frame != bounds { sub.frame = bounds }
+        if let overlay = view.overlayView {
             if overlay.overlayState != card.overlay.direction { overlay.overlayState = card.overlay.direction }
             overlay.update(progress: CGFloat(card.overlay.progress))
         }

@@ -1,6 +1,6 @@
-#if canImport(UIKit)
-import UIKit
+#if os(iOS)
 import KolodaCore
+import UIKit
 
 /// Adapts the engine's view-agnostic protocols to `KolodaView`'s: forwards each call with the view as the deck
 /// (`Double` becomes `CGFloat` where Koloda's UIKit API has it), answering the defaults when there is no delegate.
@@ -55,9 +55,17 @@ final class KolodaViewBridge: KolodaDeckDataSource, KolodaDeckDelegate {
     func koloda(_ koloda: KolodaDeck, didRewindTo index: Int) { tell { $0.koloda($1, didRewindTo: index) } }
     func kolodaPanBegan(_ koloda: KolodaDeck, cardAt index: Int) {
         view?.haptics.prepare()
-        tell { $0.kolodaPanBegan($1, cardAt: index) }
+        tell { delegate, view in
+            delegate.kolodaPanBegan(view, cardAt: index)
+            if let card = view.frontCardView(index) { delegate.kolodaPanBegan(view, card: card) }
+        }
     }
-    func kolodaPanFinished(_ koloda: KolodaDeck, cardAt index: Int) { tell { $0.kolodaPanFinished($1, cardAt: index) } }
+    func kolodaPanFinished(_ koloda: KolodaDeck, cardAt index: Int) {
+        tell { delegate, view in
+            delegate.kolodaPanFinished(view, cardAt: index)
+            if let card = view.frontCardView(index) { delegate.kolodaPanFinished(view, card: card) }
+        }
+    }
     func koloda(_ koloda: KolodaDeck, cardAt index: Int, didCrossThresholdIn direction: SwipeResultDirection, isPastThreshold: Bool) {
         view?.haptics.play(isPastThreshold: isPastThreshold)
         tell { $0.koloda($1, cardAt: index, didCrossThresholdIn: direction, isPastThreshold: isPastThreshold) }

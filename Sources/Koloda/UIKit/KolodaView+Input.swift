@@ -1,6 +1,6 @@
-#if canImport(UIKit)
-import UIKit
+#if os(iOS)
 import KolodaCore
+import UIKit
 
 extension KolodaView {
     // MARK: Touches
@@ -25,17 +25,21 @@ extension KolodaView {
         updateDeck { $0.tap(at: Point(tap.location(in: self))) }
     }
 
-    /// A drag begins only where it was pressed on the front card, so touches elsewhere reach the views behind.
+    /// A drag begins only where it was pressed on the front card, when `shouldDragCardAt` allows it and the finger
+    /// heads toward an allowed direction (`KolodaDeck.shouldBeginDrag(at:velocity:)`): touches elsewhere reach the
+    /// views behind, and a vertical scroll that starts on a left-and-right deck stays the scroll view's.
     open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         guard let pan = gestureRecognizer as? UIPanGestureRecognizer, pan === panRecognizer else {
             return super.gestureRecognizerShouldBegin(gestureRecognizer)
         }
         let press = Point(pan.location(in: self)) - Vector(pan.translation(in: self))
-        return deck.cardIndex(at: press).map { $0 == deck.visibleIndexes.first } ?? false
+        return deck.shouldBeginDrag(at: press, velocity: Vector(pan.velocity(in: self)))
     }
 
-    /// Touches on a `UIControl` inside a card (a button, a switch) go to the control, not to the deck.
+    /// Taps on a `UIControl` inside a card (a button, a switch) go to the control and do not select the card, as in
+    /// Koloda. A drag may still start on a control: the card moves, and the control's touch is cancelled.
     public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
+        guard gestureRecognizer === tapRecognizer else { return true }
         var view = touch.view
         while let v = view, v !== self {
             if v is UIControl { return false }
@@ -61,6 +65,9 @@ extension KolodaView {
         return keyActions.filter { available.contains($0.action) }.map { key in
             let command = UIKeyCommand(input: key.input, modifierFlags: key.modifiers, action: #selector(handleKey(_:)))
             command.title = key.action.name
+            if #available(iOS 15.0, *) {
+                command.wantsPriorityOverSystemBehavior = true  // ⌘Z undoes a swipe, not the system's undo manager
+            }
             return command
         }
     }

@@ -1,6 +1,6 @@
-#if canImport(UIKit)
-import UIKit
+#if os(iOS)
 import KolodaCore
+import UIKit
 
 /// Koloda's swipeable card deck for UIKit, driven by the `KolodaDeck` engine.
 ///
@@ -14,9 +14,10 @@ open class KolodaView: UIView, UIGestureRecognizerDelegate {
     public let deck = KolodaDeck()
     let bridge = KolodaViewBridge()
     /// Card views by on-screen identity.
-    var cardViews: [CardID: CardView] = [:]
+    var cardViews: [CardID: DraggableCardView] = [:]
     var displayLink: CADisplayLink?
     var panRecognizer: UIPanGestureRecognizer?
+    var tapRecognizer: UITapGestureRecognizer?
     let haptics = ThresholdHaptics()
     var frontCardID: CardID?
     /// Nesting of `updateDeck` and display-link ticks (delegate callbacks may call back into the view).
@@ -69,11 +70,14 @@ open class KolodaView: UIView, UIGestureRecognizerDelegate {
         resizeDeck()
         let pan = UIPanGestureRecognizer(target: self, action: #selector(handlePan(_:)))
         let tap = UITapGestureRecognizer(target: self, action: #selector(handleTap(_:)))
+        // As in Koloda: a tap selects the card and still reaches the views inside it.
+        tap.cancelsTouchesInView = false
         for recognizer in [pan, tap] as [UIGestureRecognizer] {
             recognizer.delegate = self
             addGestureRecognizer(recognizer)
         }
         panRecognizer = pan
+        tapRecognizer = tap
         NotificationCenter.default.addObserver(self, selector: #selector(reduceMotionStatusDidChange),
                                                name: UIAccessibility.reduceMotionStatusDidChangeNotification, object: nil)
         reduceMotionStatusDidChange()
@@ -87,14 +91,17 @@ open class KolodaView: UIView, UIGestureRecognizerDelegate {
 
     /// The content view of the visible card with data `index`, or nil.
     public func viewForCard(at index: Int) -> UIView? {
-        deck.scene.cards.first { $0.index == index && !$0.isLeaving }.flatMap { cardViews[$0.id]?.content }
+        deck.scene.cards.first { $0.index == index && !$0.isLeaving }.flatMap { cardViews[$0.id]?.contentView }
     }
 
     /// Runs `body` on the engine at the current time, then shows the result and animates it. Use it for engine
     /// calls that move cards (e.g. `updateDeck { $0.perform(.undo) }`).
     @discardableResult
     public func updateDeck<T, E: Error>(_ body: (KolodaDeck) throws(E) -> T) throws(E) -> T {
-        if updateDepth == 0 { _ = try? deck.tick(now: CACurrentMediaTime()) }  // animations start now, not at the last frame
+        if updateDepth == 0 {
+            _ = try? deck.tick(now: CACurrentMediaTime())  // animations start now, not at the last frame
+            updateViewport()
+        }
         updateDepth += 1
         defer {
             updateDepth -= 1
@@ -112,12 +119,22 @@ open class KolodaView: UIView, UIGestureRecognizerDelegate {
     open override func layoutSubviews() {
         super.layoutSubviews()
         resizeDeck()
+        updateViewport()
         applyScene(deck.scene)
     }
 
     private func resizeDeck() {
         let size = Size(width: Double(bounds.width), height: Double(bounds.height))
         if size.isDrawable, size != deck.size { try? deck.resize(to: size) }
+    }
+
+    /// Tells the engine what part of the deck's plane is on screen (the window, in the view's coordinates), so a
+    /// swiped card flies until it is out of the window, not just out of the deck's bounds (on an iPad the window
+    /// is much larger than the deck).
+    func updateViewport() {
+        guard let window else { return }
+        let visible = Rect(convert(window.bounds, from: window))
+        if visible.isFinite, visible != deck.viewport { deck.viewport = visible }
     }
 }
 
@@ -192,17 +209,20 @@ extension KolodaView {
     public func swipe(_ direction: SwipeResultDirection, force: Bool = false) -> Bool { updateDeck { $0.swipe(direction, force: force) } }
     /// Back to the first card.
     public func resetCurrentCardIndex() { updateDeck { $0.resetCurrentCardIndex() } }
-    /// Inserts cards; the data source must already count them (see `KolodaDeck.insertCardAtIndexRange`).
-    public func insertCardAtIndexRange(_ indexRange: Range<Int>, animated: Bool = true) throws(KolodaError) {
-        try updateDeck { (deck) throws(KolodaError) in try deck.insertCardAtIndexRange(indexRange, animated: animated) }
+    /// Inserts cards; the data source must already count them (see `KolodaDeck.insertCards(at:animated:)`).
+    /// - Throws: `KolodaError` for a bad range or count; the deck is then unchanged.
+    public func insertCards(at indexRange: Range<Int>, animated: Bool = true) throws(KolodaError) {
+        try updateDeck { (deck) throws(KolodaError) in try deck.insertCards(at: indexRange, animated: animated) }
     }
-    /// Removes cards; the data source must already leave them out (see `KolodaDeck.removeCardInIndexRange`).
-    public func removeCardInIndexRange(_ indexRange: Range<Int>, animated: Bool) throws(KolodaError) {
-        try updateDeck { (deck) throws(KolodaError) in try deck.removeCardInIndexRange(indexRange, animated: animated) }
+    /// Removes cards; the data source must already leave them out (see `KolodaDeck.removeCards(at:animated:)`).
+    /// - Throws: `KolodaError` for a bad range or count; the deck is then unchanged.
+    public func removeCards(at indexRange: Range<Int>, animated: Bool = true) throws(KolodaError) {
+        try updateDeck { (deck) throws(KolodaError) in try deck.removeCards(at: indexRange, animated: animated) }
     }
     /// Asks again for the views of the visible cards in `indexRange`.
-    public func reloadCardsInIndexRange(_ indexRange: Range<Int>) throws(KolodaError) {
-        try updateDeck { (deck) throws(KolodaError) in try deck.reloadCardsInIndexRange(indexRange) }
+    /// - Throws: `KolodaError.indexRangeOutOfBounds` for a range outside the cards.
+    public func reloadCards(at indexRange: Range<Int>) throws(KolodaError) {
+        try updateDeck { (deck) throws(KolodaError) in try deck.reloadCards(at: indexRange) }
     }
 }
 

@@ -1,6 +1,6 @@
-#if canImport(UIKit)
-import UIKit
+#if os(iOS)
 import KolodaCore
+import UIKit
 
 /// Supplies a `KolodaView`'s cards: Koloda's four data-source methods.
 @MainActor
@@ -21,7 +21,7 @@ extension KolodaViewDataSource {
 }
 
 /// Hears a `KolodaView`'s events and tunes its behaviour: Koloda's 16 delegate methods, plus undo-history eviction
-/// (B3), threshold crossing (B7) and diagnostics. The same defaults apply with or without a delegate (D14); see
+/// (B3), threshold crossing (B7), diagnostics, and pan callbacks that name the card by index. The same defaults apply with or without a delegate (D14); see
 /// `KolodaDeckDelegate` for the semantics of each method.
 @MainActor
 public protocol KolodaViewDelegate: AnyObject {
@@ -57,6 +57,10 @@ public protocol KolodaViewDelegate: AnyObject {
     func kolodaPanBegan(_ koloda: KolodaView, cardAt index: Int)
     /// A drag ended (not cancelled), after the decision.
     func kolodaPanFinished(_ koloda: KolodaView, cardAt index: Int)
+    /// Koloda 5's form of `kolodaPanBegan(_:cardAt:)`, with the card's view; both are called.
+    func kolodaPanBegan(_ koloda: KolodaView, card: DraggableCardView)
+    /// Koloda 5's form of `kolodaPanFinished(_:cardAt:)`, with the card's view; both are called.
+    func kolodaPanFinished(_ koloda: KolodaView, card: DraggableCardView)
     /// B7: the drag crossed the swipe threshold toward `direction` (once per crossing each way). The view also
     /// plays a haptic tap unless `isHapticFeedbackEnabled` is false.
     func koloda(_ koloda: KolodaView, cardAt index: Int, didCrossThresholdIn direction: SwipeResultDirection, isPastThreshold: Bool)
@@ -83,6 +87,8 @@ extension KolodaViewDelegate {
     public func koloda(_ koloda: KolodaView, shouldDragCardAt index: Int) -> Bool { true }
     public func kolodaPanBegan(_ koloda: KolodaView, cardAt index: Int) {}
     public func kolodaPanFinished(_ koloda: KolodaView, cardAt index: Int) {}
+    public func kolodaPanBegan(_ koloda: KolodaView, card: DraggableCardView) {}
+    public func kolodaPanFinished(_ koloda: KolodaView, card: DraggableCardView) {}
     public func koloda(_ koloda: KolodaView, cardAt index: Int, didCrossThresholdIn direction: SwipeResultDirection, isPastThreshold: Bool) {}
     public func koloda(_ koloda: KolodaView, didEvict record: SwipeRecord, reason: HistoryEvictionReason) {}
     public func koloda(_ koloda: KolodaView, didReport diagnostic: KolodaDiagnostic) {}
