@@ -1,5 +1,6 @@
 // The iOS example of the README, of the Getting started article and of docs/migrating-from-koloda.md, verbatim
-// (scripts/check-doc-code.py checks): typecheck.sh type-checks it as an app would use the package (`import Koloda`).
+// (scripts/check-doc-code.py checks): scripts/ios-build.sh compiles it against the real iPhoneOS SDK, as an app
+// would use the package (`import Koloda`), and links it into the example app.
 import UIKit
 import Koloda
 

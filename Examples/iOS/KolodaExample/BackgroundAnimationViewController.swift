@@ -1,0 +1,43 @@
+import Koloda
+import UIKit
+
+/// Koloda's second example screen (v2): a custom layout with a large, faint background card that springs into
+/// place after each swipe (bounciness 9, speed 16); the deck starts over when it runs out.
+final class BackgroundAnimationViewController: UIViewController {
+    private let kolodaView = CustomKolodaView(frame: .zero)
+    private let numberOfCards = 5
+
+    override init(nibName: String?, bundle: Bundle?) {
+        super.init(nibName: nibName, bundle: bundle)
+        tabBarItem = UITabBarItem(title: "Background", image: nil, tag: 1)
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = UIColor(red: 0.94, green: 0.95, blue: 0.97, alpha: 1)
+        kolodaView.alphaValueSemiTransparent = 0.1
+        kolodaView.countOfVisibleCards = 2
+        kolodaView.delegate = self
+        kolodaView.dataSource = self
+        kolodaView.animator = BackgroundKolodaAnimator()
+        layOut(deck: kolodaView, buttons: ButtonBar(target: self, nope: #selector(nope), undo: #selector(undo),
+                                                    like: #selector(like)))
+    }
+
+    @objc private func nope() { kolodaView.swipe(.left) }
+    @objc private func like() { kolodaView.swipe(.right) }
+    @objc private func undo() { kolodaView.revertAction() }
+}
+
+extension BackgroundAnimationViewController: KolodaViewDelegate {
+    func kolodaDidRunOutOfCards(_ koloda: KolodaView) { koloda.resetCurrentCardIndex() }
+    func kolodaShouldMoveBackgroundCard(_ koloda: KolodaView) -> Bool { false }
+}
+
+extension BackgroundAnimationViewController: KolodaViewDataSource {
+    func kolodaNumberOfCards(_ koloda: KolodaView) -> Int { numberOfCards }
+    func koloda(_ koloda: KolodaView, viewForCardAt index: Int) -> UIView { CardArt.cardView(index) }
+    func koloda(_ koloda: KolodaView, viewForCardOverlayAt index: Int) -> OverlayView? { StampOverlayView() }
+}

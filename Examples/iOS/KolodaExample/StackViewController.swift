@@ -1,0 +1,53 @@
+import Koloda
+import UIKit
+
+/// Koloda's first example screen (v1): a stack of five pictures with a LIKE/NOPE stamp, NOPE/UNDO/LIKE buttons, and
+/// four more pictures inserted whenever the deck runs out.
+final class StackViewController: UIViewController {
+    private let kolodaView = KolodaView(frame: .zero)
+    private var pictures = Array(0..<5)
+
+    override init(nibName: String?, bundle: Bundle?) {
+        super.init(nibName: nibName, bundle: bundle)
+        tabBarItem = UITabBarItem(title: "Stack", image: nil, tag: 0)
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .systemBackground
+        kolodaView.dataSource = self
+        kolodaView.delegate = self
+        layOut(deck: kolodaView, buttons: ButtonBar(target: self, nope: #selector(nope), undo: #selector(undo),
+                                                    like: #selector(like)))
+    }
+
+    @objc private func nope() { kolodaView.swipe(.left) }
+    @objc private func like() { kolodaView.swipe(.right) }
+    @objc private func undo() { kolodaView.revertAction() }
+}
+
+extension StackViewController: KolodaViewDataSource {
+    func kolodaNumberOfCards(_ koloda: KolodaView) -> Int { pictures.count }
+    func koloda(_ koloda: KolodaView, viewForCardAt index: Int) -> UIView { CardArt.cardView(pictures[index]) }
+    func koloda(_ koloda: KolodaView, viewForCardOverlayAt index: Int) -> OverlayView? { StampOverlayView() }
+}
+
+extension StackViewController: KolodaViewDelegate {
+    func kolodaDidRunOutOfCards(_ koloda: KolodaView) {
+        let position = koloda.currentCardIndex
+        pictures.append(contentsOf: 0..<4)
+        do {
+            try koloda.insertCards(at: position..<position + 4)
+        } catch {
+            assertionFailure("the data source counts the new pictures, so the range is valid: \(error)")
+        }
+    }
+
+    func koloda(_ koloda: KolodaView, didSelectCardAt index: Int) {
+        let alert = UIAlertController(title: "Picture \(pictures[index] + 1)", message: nil, preferredStyle: .alert)
+        alert.addAction(UIAlertAction(title: "OK", style: .default))
+        present(alert, animated: true)
+    }
+}
