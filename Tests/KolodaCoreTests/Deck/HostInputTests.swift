@@ -89,3 +89,36 @@ struct HostInputTests {
         #expect(h.delegate.diagnostics.isEmpty)
     }
 }
+
+/// The viewport a host sets (the UIKit view: its window, in the deck's coordinates) decides how far a swiped card
+/// flies before it is removed.
+@MainActor
+@Suite("Viewport")
+struct ViewportTests {
+    /// The largest right edge (pt) the card swiped right reaches while it is still drawn.
+    private func farthestRightEdge(viewport: Rect?) -> Double {
+        let h = Harness(count: 5)
+        h.deck.viewport = viewport
+        let leaving = h.deck.scene.cards.last { $0.isInteractive }?.id
+        h.deck.swipe(.right)
+        var farthest = -Double.infinity
+        for _ in 0..<600 {
+            let frame = h.driver.advance(by: 1.0 / 60)
+            guard let card = frame.scene.cards.first(where: { $0.id == leaving }) else { break }
+            let corners = [Point(x: 0, y: 0), Point(x: card.bounds.width, y: 0), Point(x: 0, y: card.bounds.height),
+                           Point(x: card.bounds.width, y: card.bounds.height)].map { card.transform.apply($0) }
+            farthest = max(farthest, corners.map(\.x).min()!)
+        }
+        return farthest
+    }
+
+    @Test func aSwipedCardFliesUntilItHasLeftTheViewport() {
+        let window = Rect(x: -1500, y: -1500, width: 3300, height: 3400)  // an iPad-sized window around a small deck
+        let withWindow = farthestRightEdge(viewport: window)
+        let withoutViewport = farthestRightEdge(viewport: nil)
+        // Without a viewport the card is removed soon after it leaves the deck's own surroundings; with one it
+        // flies on until its left edge is close to the window's right edge (within a frame's travel).
+        #expect(withoutViewport < 1000)
+        #expect(withWindow > window.maxX - 400)
+    }
+}
