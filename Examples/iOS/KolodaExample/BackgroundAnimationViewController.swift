@@ -3,14 +3,10 @@ import UIKit
 
 /// Koloda's second example screen (v2): a custom layout with a large, faint background card that springs into
 /// place after each swipe (bounciness 9, speed 16); the deck starts over when it runs out.
-final class BackgroundAnimationViewController: UIViewController {
-    private let kolodaView = CustomKolodaView(frame: .zero)
+final class BackgroundAnimationViewController: DeckScreenController {
     private let numberOfCards = 5
 
-    override init(nibName: String?, bundle: Bundle?) {
-        super.init(nibName: nibName, bundle: bundle)
-        tabBarItem = UITabBarItem(title: "Background", image: nil, tag: 1)
-    }
+    init() { super.init(kolodaView: CustomKolodaView(frame: .zero), title: "Background") }
 
     required init?(coder: NSCoder) { nil }
 
@@ -22,13 +18,7 @@ final class BackgroundAnimationViewController: UIViewController {
         kolodaView.delegate = self
         kolodaView.dataSource = self
         kolodaView.animator = BackgroundKolodaAnimator()
-        layOut(deck: kolodaView, buttons: ButtonBar(target: self, nope: #selector(nope), undo: #selector(undo),
-                                                    like: #selector(like)))
     }
-
-    @objc private func nope() { kolodaView.swipe(.left) }
-    @objc private func like() { kolodaView.swipe(.right) }
-    @objc private func undo() { kolodaView.revertAction() }
 }
 
 extension BackgroundAnimationViewController: KolodaViewDelegate {

@@ -21,24 +21,3 @@ final class ButtonBar: UIStackView {
 
     required init(coder: NSCoder) { fatalError("ButtonBar is made in code") }
 }
-
-extension UIViewController {
-    /// Places `deck` under the safe area's top and `buttons` below it, both inset 16 pt from the sides.
-    func layOut(deck: UIView, buttons: UIView) {
-        for view in [deck, buttons] {
-            view.translatesAutoresizingMaskIntoConstraints = false
-            self.view.addSubview(view)
-        }
-        let guide = view.safeAreaLayoutGuide
-        NSLayoutConstraint.activate([
-            deck.topAnchor.constraint(equalTo: guide.topAnchor, constant: 24),
-            deck.leadingAnchor.constraint(equalTo: guide.leadingAnchor, constant: 16),
-            deck.trailingAnchor.constraint(equalTo: guide.trailingAnchor, constant: -16),
-            buttons.topAnchor.constraint(equalTo: deck.bottomAnchor, constant: 24),
-            buttons.leadingAnchor.constraint(equalTo: guide.leadingAnchor, constant: 48),
-            buttons.trailingAnchor.constraint(equalTo: guide.trailingAnchor, constant: -48),
-            buttons.bottomAnchor.constraint(equalTo: guide.bottomAnchor, constant: -24),
-            buttons.heightAnchor.constraint(equalToConstant: 56),
-        ])
-    }
-}

@@ -3,14 +3,10 @@ import UIKit
 
 /// Koloda's first example screen (v1): a stack of five pictures with a LIKE/NOPE stamp, NOPE/UNDO/LIKE buttons, and
 /// four more pictures inserted whenever the deck runs out.
-final class StackViewController: UIViewController {
-    private let kolodaView = KolodaView(frame: .zero)
+final class StackViewController: DeckScreenController {
     private var pictures = Array(0..<5)
 
-    override init(nibName: String?, bundle: Bundle?) {
-        super.init(nibName: nibName, bundle: bundle)
-        tabBarItem = UITabBarItem(title: "Stack", image: nil, tag: 0)
-    }
+    init() { super.init(kolodaView: KolodaView(frame: .zero), title: "Stack") }
 
     required init?(coder: NSCoder) { nil }
 
@@ -19,13 +15,7 @@ final class StackViewController: UIViewController {
         view.backgroundColor = .systemBackground
         kolodaView.dataSource = self
         kolodaView.delegate = self
-        layOut(deck: kolodaView, buttons: ButtonBar(target: self, nope: #selector(nope), undo: #selector(undo),
-                                                    like: #selector(like)))
     }
-
-    @objc private func nope() { kolodaView.swipe(.left) }
-    @objc private func like() { kolodaView.swipe(.right) }
-    @objc private func undo() { kolodaView.revertAction() }
 }
 
 extension StackViewController: KolodaViewDataSource {
