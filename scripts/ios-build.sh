@@ -69,6 +69,10 @@ python3 scripts/ios/backport-annotations.py "$sdk" "$work/headers" >/dev/null
 # Swift 6 uses on systems older than iOS 18.
 stdlib_interface=$sdk/usr/lib/swift/Swift.swiftmodule/arm64-apple-ios.swiftinterface
 compat_flags=(-Xcc -ivfsoverlay -Xcc "$work/headers/overlay.yaml")
+# SwiftUI's interface in the 16.5 SDK has one inlinable body that Swift 6.3 rejects (an interpolated multi-line
+# os_log format); a copy without the interpolation is found first.
+python3 scripts/ios/swiftui-compat.py "$sdk" "$work/swiftui" >/dev/null
+compat_flags+=(-I "$work/swiftui")
 if ! grep -q '_willThrowTyped' "$stdlib_interface"; then
     mkdir -p "$work/stdlib/Swift.swiftmodule"
     { cat "$stdlib_interface"; cat scripts/ios/typed-throws.swiftinterface; } >"$work/stdlib/new.swiftinterface"

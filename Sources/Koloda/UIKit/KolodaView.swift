@@ -226,10 +226,4 @@ extension KolodaView {
     }
 }
 
-// MARK: - Geometry conversions (the engine works in Double)
-
-extension Point { init(_ p: CGPoint) { self.init(x: Double(p.x), y: Double(p.y)) } }
-extension Vector { init(_ p: CGPoint) { self.init(dx: Double(p.x), dy: Double(p.y)) } }
-extension Rect { init(_ r: CGRect) { self.init(x: Double(r.minX), y: Double(r.minY), width: Double(r.width), height: Double(r.height)) } }
-extension CGRect { init(_ r: Rect) { self.init(x: r.minX, y: r.minY, width: r.width, height: r.height) } }
 #endif

@@ -1,0 +1,28 @@
+#if os(iOS)
+import KolodaCore
+import SwiftUI
+
+/// VoiceOver for one card of a `KolodaStack`: the front card is one element ("card 3 of 20" as its value) whose
+/// activation selects it and whose actions are the swipes its directions allow and undo; the others are hidden.
+@available(iOS 14.0, *)
+@MainActor
+struct CardAccessibility: ViewModifier {
+    let pose: StackCardPose<AnyHashable>
+    let controller: KolodaStackController
+
+    func body(content: Content) -> some View {
+        if pose.isFront {
+            let actions = controller.deck.availableActions.filter { $0 != .select }
+            let element = AnyView(content
+                .accessibilityElement(children: .combine)
+                .accessibilityValue(Text(controller.deck.accessibilityDescription(ofCardAt: pose.index)))
+                .accessibilityAction(.default) { _ = controller.updateDeck { $0.selectFrontCard() } })
+            actions.reduce(element) { view, action in
+                AnyView(view.accessibilityAction(named: Text(action.name)) { _ = controller.updateDeck { $0.perform(action) } })
+            }
+        } else {
+            content.accessibilityHidden(true)
+        }
+    }
+}
+#endif
