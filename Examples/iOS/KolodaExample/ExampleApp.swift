@@ -1,7 +1,8 @@
+import SwiftUI
 import UIKit
 
-/// Koloda's example app in UIKit code, no storyboard: the stack screen (v1) and the custom-layout screen with the
-/// bouncing background card (v2), one tab each.
+/// Koloda's example app, no storyboard: the stack screen (v1) and the custom-layout screen with the bouncing
+/// background card (v2), each in UIKit (`KolodaView`) and in SwiftUI (`KolodaStack`, iOS 14 and later), one tab each.
 @main
 final class ExampleApp: UIResponder, UIApplicationDelegate {
     var window: UIWindow?
@@ -9,11 +10,22 @@ final class ExampleApp: UIResponder, UIApplicationDelegate {
     func application(_ application: UIApplication,
                      didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
         let tabs = UITabBarController()
-        tabs.viewControllers = [StackViewController(), BackgroundAnimationViewController()]
+        var screens: [UIViewController] = [StackViewController(), BackgroundAnimationViewController()]
+        if #available(iOS 14.0, *) {
+            screens.append(hosting(SwiftUIStackScreen(), title: "SwiftUI Stack"))
+            screens.append(hosting(SwiftUIBackgroundScreen(), title: "SwiftUI Background"))
+        }
+        tabs.viewControllers = screens
         let window = UIWindow(frame: UIScreen.main.bounds)
         window.rootViewController = tabs
         window.makeKeyAndVisible()
         self.window = window
         return true
+    }
+
+    private func hosting(_ screen: some View, title: String) -> UIViewController {
+        let controller = UIHostingController(rootView: screen)
+        controller.tabBarItem = UITabBarItem(title: title, image: nil, tag: 0)
+        return controller
     }
 }
