@@ -2,7 +2,8 @@ import SwiftUI
 import UIKit
 
 /// Koloda's example app, no storyboard: the stack screen (v1) and the custom-layout screen with the bouncing
-/// background card (v2), each in UIKit (`KolodaView`) and in SwiftUI (`KolodaStack`, iOS 14 and later), one tab each.
+/// background card (v2), each in UIKit (`KolodaView`) and in SwiftUI (`KolodaStack`, iOS 14 and later), and the UIKit
+/// deck inside SwiftUI (`KolodaViewRepresentable`), one tab each.
 @main
 final class ExampleApp: UIResponder, UIApplicationDelegate {
     var window: UIWindow?
@@ -14,6 +15,7 @@ final class ExampleApp: UIResponder, UIApplicationDelegate {
         if #available(iOS 14.0, *) {
             screens.append(hosting(SwiftUIStackScreen(), title: "SwiftUI Stack"))
             screens.append(hosting(SwiftUIBackgroundScreen(), title: "SwiftUI Background"))
+            screens.append(hosting(UIKitDeckScreen(), title: "UIKit in SwiftUI"))
         }
         tabs.viewControllers = screens
         let window = UIWindow(frame: UIScreen.main.bounds)

@@ -131,3 +131,26 @@ extension KolodaStackController {
         return controller
     }
 }
+
+/// The UIKit `KolodaView` inside SwiftUI, fed by a Koloda data source: for apps that keep theirs.
+@available(iOS 14.0, *)
+@MainActor
+struct UIKitDeckScreen: View {
+    @StateObject private var cards = PictureCards()
+
+    var body: some View {
+        KolodaViewRepresentable(dataSource: cards, delegate: cards) { kolodaView in
+            kolodaView.countOfVisibleCards = 3
+        }
+        .padding(16)
+    }
+}
+
+/// A Koloda data source and delegate of five pictures that starts over when it runs out.
+@MainActor
+final class PictureCards: ObservableObject, KolodaViewDataSource, KolodaViewDelegate {
+    func kolodaNumberOfCards(_ koloda: KolodaView) -> Int { 5 }
+    func koloda(_ koloda: KolodaView, viewForCardAt index: Int) -> UIView { CardArt.cardView(index) }
+    func koloda(_ koloda: KolodaView, viewForCardOverlayAt index: Int) -> OverlayView? { StampOverlayView() }
+    func kolodaDidRunOutOfCards(_ koloda: KolodaView) { koloda.resetCurrentCardIndex() }
+}
