@@ -81,6 +81,7 @@ struct SwiftUIStackScreen: View {
                 pictures += (next..<next + 4).map { Picture(id: $0) }
             }
             .onSelect { picture in print("selected picture \(picture.id)") }
+            .accessibilitySwipeNames([.right: "Like", .left: "Nope"])
             DeckButtons(deck: deck)
         }
         .padding(16)

@@ -9,6 +9,8 @@ import SwiftUI
 struct CardAccessibility: ViewModifier {
     let pose: StackCardPose<AnyHashable>
     let controller: KolodaStackController
+    /// Names for the swipe actions by direction (the stack's `accessibilitySwipeNames`).
+    let swipeNames: [SwipeResultDirection: String]
 
     func body(content: Content) -> some View {
         if pose.isFront {
@@ -18,11 +20,16 @@ struct CardAccessibility: ViewModifier {
                 .accessibilityValue(Text(controller.deck.accessibilityDescription(ofCardAt: pose.index)))
                 .accessibilityAction(.default) { _ = controller.updateDeck { $0.selectFrontCard() } })
             actions.reduce(element) { view, action in
-                AnyView(view.accessibilityAction(named: Text(action.name)) { _ = controller.updateDeck { $0.perform(action) } })
+                AnyView(view.accessibilityAction(named: Text(name(of: action))) { _ = controller.updateDeck { $0.perform(action) } })
             }
         } else {
             content.accessibilityHidden(true)
         }
+    }
+
+    private func name(of action: DeckAction) -> String {
+        if case let .swipe(direction) = action, let name = swipeNames[direction] { return name }
+        return action.name
     }
 }
 #endif

@@ -86,7 +86,7 @@ public struct KolodaStack<Data: RandomAccessCollection, ID: Hashable, Card: View
         .opacity(pose.alpha)
         .zIndex(pose.zIndex)
         .allowsHitTesting(false)  // the deck's gesture hit-tests the rotated card itself
-        .modifier(CardAccessibility(pose: pose, controller: controller))
+        .modifier(CardAccessibility(pose: pose, controller: controller, swipeNames: handlers.swipeActionNames))
     }
 }
 

@@ -14,6 +14,8 @@ struct KolodaStackHandlers<Element> {
     var shouldSwipe: ((Element, SwipeResultDirection) -> Bool)?
     var allowedDirections: ((Element) -> [SwipeResultDirection])?
     var shouldMoveBackgroundCard: Bool?
+    /// VoiceOver's names for the swipe actions, by direction; missing ones read "Swipe left" and the like.
+    var swipeActionNames: [SwipeResultDirection: String] = [:]
 
     /// The same closures for the controller's model, which names items by identity: each looks the element up.
     func erased(_ controller: KolodaStackController) -> StackHandlers<AnyHashable> {
@@ -65,6 +67,12 @@ extension KolodaStack {
     /// Whether background cards follow the drag toward the next slot (`kolodaShouldMoveBackgroundCard`; default
     /// true). Koloda's example v2 turns it off.
     public func shouldMoveBackgroundCard(_ moves: Bool) -> Self { with { $0.shouldMoveBackgroundCard = moves } }
+
+    /// What VoiceOver calls the swipe in each direction, for example `[.right: "Like", .left: "Nope"]`; directions
+    /// not named read "Swipe left", "Swipe right" and so on. Undo is always "Undo".
+    public func accessibilitySwipeNames(_ names: [SwipeResultDirection: String]) -> Self {
+        with { $0.swipeActionNames = names }
+    }
 
     private func with(_ change: (inout KolodaStackHandlers<Data.Element>) -> Void) -> Self {
         var copy = self
