@@ -208,6 +208,17 @@ if [ ${#app_sources[@]} -gt 0 ]; then executable=$out/App; else executable=$out/
     -lSystem -lobjc -rpath /usr/lib/swift -U _swift_coroFrameAlloc -dead_strip \
     -o "$executable" "$out/ios$link_os"/objects/*.o >"$out/logs/link.log" 2>&1 || { head -n 30 "$out/logs/link.log"; fail "link"; }
 say "link: $(python3 scripts/ios/macho-summary.py "$executable") ($(elapsed "$t"))"
+if [ ${#app_sources[@]} -eq 0 ]; then
+    # The example as an app bundle: the executable and its Info.plist (checked by Python's plistlib). Unsigned, so
+    # it would not install on a device as it is.
+    bundle=$out/KolodaExample.app
+    mkdir -p "$bundle"
+    cp "$executable" "$bundle/"
+    python3 -c 'import plistlib, sys; p = plistlib.load(open(sys.argv[1], "rb")); assert p["CFBundleExecutable"] == "KolodaExample", p' \
+        Examples/iOS/KolodaExample/Info.plist || fail "Examples/iOS/KolodaExample/Info.plist is not the example's"
+    cp Examples/iOS/KolodaExample/Info.plist "$bundle/"
+    say "app bundle: $bundle (executable and Info.plist; unsigned)"
+fi
 for os in "$target_os" "$link_os"; do
     sizes=$(cd "$out/ios$os/objects" && for o in *.o; do printf '%s %s B, ' "${o%.o}" "$(stat -c %s "$o")"; done)
     say "objects for iOS $os: ${sizes%, }"
