@@ -2,7 +2,7 @@ import Benchmark
 import Foundation
 import KolodaCore
 
-// Engine, scale and motion-fidelity benchmarks (issue 5, parts 1, 2 and 4). See BENCHMARKS.md.
+// Engine, scale and motion-fidelity benchmarks. See BENCHMARKS.md.
 //
 // The timed benchmarks run `benchmark.scaledIterations` operations per sample (scaling factor 1,000 for the
 // sub-microsecond ones), inside one hop to the main actor, between `startMeasurement()` and `stopMeasurement()`:

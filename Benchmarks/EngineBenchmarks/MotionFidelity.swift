@@ -3,7 +3,7 @@ import Foundation
 import KolodaCheck  // SplitMix: seeded jitter, the same frame times in every run
 import KolodaCore
 
-// Motion fidelity (issue 5, part 4): measured, not timed. Each figure is computed once per run (deterministic) and
+// Motion fidelity: measured, not timed. Each figure is computed once per run (deterministic) and
 // reported as a custom metric in integer units: parts per million (ppm) and micro-points (µpt).
 
 /// What the release-velocity measurement found.

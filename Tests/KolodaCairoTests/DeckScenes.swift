@@ -32,7 +32,7 @@ final class StampedCards: KolodaViewDataSource {
     func koloda(_ koloda: KolodaView, viewForCardOverlayAt index: Int) -> OverlayView? { StampOverlay() }
 }
 
-/// Koloda's example "v2" deck (koloda-behaviour §4.4): two visible cards, the front one inset, the background one
+/// Koloda's example "v2" deck (docs/koloda-behaviour.md §4.4): two visible cards, the front one inset, the background one
 /// 1.5× the deck's width, centred and overflowing both sides.
 @MainActor
 final class BackgroundAnimationKolodaView: KolodaView {

@@ -6,7 +6,7 @@ struct DragGeometryTests {
     let card = Size(width: 300, height: 392)
     let p = DragParameters()
 
-    // koloda-behaviour §2.3 worked values (card 300 wide, top half).
+    // docs/koloda-behaviour.md §2.3 worked values (card 300 wide, top half).
     @Test(arguments: [(75.0, 4.5, 0.95), (150, 9, 0.90), (300, 18, 0.80), (-300, -18, 0.80)])
     func rotationAndScaleMatchKoloda(dx: Double, degrees: Double, scale: Double) {
         let offset = Vector(dx: dx, dy: 0)
@@ -23,7 +23,7 @@ struct DragGeometryTests {
         #expect(close(bottom, -9 * Double.pi / 180, 1e-12))
     }
 
-    // koloda-behaviour §2.5 test vectors, card 300×392 (rows that do not depend on Koloda's sign quirk).
+    // docs/koloda-behaviour.md §2.5 test vectors, card 300×392 (rows that do not depend on Koloda's sign quirk).
     @Test(arguments: [
         (75.0, 0.0, [SwipeResultDirection.left, .right], SwipeResultDirection.right, 0.50),
         (150, 0, [.left, .right], .right, 1.00),

@@ -4,7 +4,7 @@ import Testing
 @Suite("Layout")
 @MainActor
 struct LayoutTests {
-    // koloda-behaviour §4.1, W = 300, H = 400, defaults.
+    // docs/koloda-behaviour.md §4.1, W = 300, H = 400, defaults.
     @Test(arguments: [
         (VisibleCardsDirection.bottom, 0, Rect(x: 0, y: 0, width: 300, height: 392)),
         (.bottom, 1, Rect(x: 7.5, y: 23.6, width: 285, height: 372.4)),

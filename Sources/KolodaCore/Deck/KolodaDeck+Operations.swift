@@ -45,7 +45,7 @@ extension KolodaDeck {
 
     /// Runs the appear animation (scale 0.1 → 1, alpha 0 → 1 over `appearanceAnimationDuration`) when the
     /// delegate's `kolodaShouldApplyAppearAnimation` allows (default true) and the deck has cards. Cards flying
-    /// out are not affected (unlike Koloda, which faded them too, issue #125), so there is no delay.
+    /// out are not affected (unlike Koloda, which faded them too), so there is no delay.
     public func applyAppearAnimationIfNeeded() {
         if rejectDuringQuery("applyAppearAnimationIfNeeded()") { flushEvents(); return }
         startAppearAnimationIfAllowed()

@@ -2,7 +2,7 @@
 /// slot 0 being the front card. Koloda's `frameForCard(at:)`.
 ///
 /// Every card keeps the front card's logical size; a card at another slot is drawn scaled so that its
-/// visible rectangle is that slot's rectangle (koloda-behaviour §4.2). Slots at or past
+/// visible rectangle is that slot's rectangle. Slots at or past
 /// `countOfVisibleCards` may be asked for while cards move; return any rectangle (Koloda's example returns `.zero`).
 @MainActor
 public protocol CardLayout {

@@ -1,4 +1,6 @@
-/// Koloda's default layout (koloda-behaviour §4.1): cards centred horizontally, each level
+// The formulas and their test vectors: docs/koloda-behaviour.md §4.1.
+
+/// Koloda's default layout: cards centred horizontally, each level
 /// `backgroundCardsScalePercent` the size of the previous, stepped by `backgroundCardsTopMargin`.
 ///
 /// With `W×H` the deck size, `V` visible cards, margin `m` and scale `s`:

@@ -1,6 +1,6 @@
 // POP's springBounciness / springSpeed → tension, friction, mass conversion
 // (`convertBounciness:speed:toTension:friction:mass:` in facebook/pop's POPAnimationExtras.mm),
-// reproduced step by step as in spring-math.md §2.2. Nothing is clamped, as in POP.
+// reproduced step by step as in docs/spring-math.md §2.2. Nothing is clamped, as in POP.
 
 /// Converts POP's bounciness and speed to a physical spring (k, c, m), exactly as POP does.
 ///

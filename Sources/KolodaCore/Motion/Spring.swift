@@ -124,7 +124,7 @@ public struct Spring: Hashable, Sendable {
     }
 }
 
-// MARK: - Closed form (spring-math.md §9)
+// MARK: - Closed form (docs/spring-math.md §9)
 
 extension Spring {
     /// |ζ − 1| below this is treated as critical damping, avoiding the 1/ωd and 1/(r2 − r1) blow-ups.

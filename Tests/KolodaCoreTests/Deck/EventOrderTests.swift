@@ -1,7 +1,7 @@
 import Testing
 @testable import KolodaCore
 
-/// koloda-behaviour §6, with the timing of decision D13.
+/// docs/koloda-behaviour.md §6, with the timing of decision D13.
 @Suite("Event order")
 @MainActor
 struct EventOrderTests {
@@ -11,7 +11,7 @@ struct EventOrderTests {
     }
 
     @Test func delegateAssignedAfterDataSourceStillHearsTheFirstShow() {
-        // D12: Koloda lost this call when the data source was assigned first (issue #276).
+        // D12: Koloda lost this call when the data source was assigned first.
         let deck = KolodaDeck()
         let ds = CountingDataSource(count: 3)
         deck.dataSource = ds
@@ -124,7 +124,7 @@ struct EventOrderTests {
     }
 
     @Test func tenRapidSwipesGiveTenReportsInOrder() {
-        // D7: Koloda dropped swipes while animating (issues #395, #464).
+        // D7: Koloda dropped swipes while animating.
         let h = Harness(count: 12)
         h.delegate.clear()
         for i in 0..<10 {
@@ -142,7 +142,7 @@ struct EventOrderTests {
     }
 
     @Test func callsFromNotificationCallbacksApplyAndQueueTheirEventsInOrder() {
-        // D13: undo inside didSwipe (Koloda swallowed it, #65/#393); insert inside run-out (Koloda's example).
+        // D13: undo inside didSwipe (Koloda swallowed it); insert inside run-out (Koloda's example).
         let h = Harness(count: 2)
         var undone = false
         h.delegate.onSwipe = { deck, index, _ in

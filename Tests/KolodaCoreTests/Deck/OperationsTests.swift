@@ -232,7 +232,7 @@ struct BadInputTests {
     }
 
     @Test func thresholdIsReadOnEveryUse() {
-        // Koloda issue #428: a custom threshold was lost after an undo.
+        // Koloda lost a custom threshold after an undo (it cached the value).
         let h = Harness { _, d in d.threshold = 0.3 }
         h.driver.drag(from: h.grab, by: Vector(dx: 50, dy: 0), duration: 0.2, hold: 0.1)
         #expect(h.deck.currentCardIndex == 1)

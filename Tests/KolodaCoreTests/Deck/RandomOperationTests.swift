@@ -5,7 +5,7 @@ import Testing
 
 private func environment(_ name: String) -> String? { ProcessInfo.processInfo.environment[name] }
 
-/// Model-based random testing (issue 4): random sequences of `DeckOperation`s (drags with any values, releases,
+/// Model-based random testing: random sequences of `DeckOperation`s (drags with any values, releases,
 /// cancels, taps, jittered/zero/huge/NaN ticks, swipes, undos, reloads, resets, valid and invalid range updates,
 /// unannounced count changes, loop and visible-count changes, resizes, calls from inside callbacks) run against
 /// `ReferenceDeck`; `DeckRun` checks every invariant after every step and the settled state at the end.

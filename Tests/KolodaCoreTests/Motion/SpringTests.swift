@@ -23,7 +23,7 @@ private func pair(_ e: (displacement: Double, velocity: Double)) -> [Double] { [
 
 @Suite("Spring")
 struct SpringTests {
-    /// spring-math.md §2.4: (bounciness, speed) → tension k, friction c, damping ratio ζ.
+    /// docs/spring-math.md §2.4: (bounciness, speed) → tension k, friction c, damping ratio ζ.
     static let popTable: [(bounciness: Double, speed: Double, k: Double, c: Double, zeta: Double)] = [
         (4, 12, 342.1006, 30.4870, 0.8242),
         (9, 16, 427.0641, 26.0540, 0.6304),
@@ -62,7 +62,7 @@ struct SpringTests {
     }
 
     @Test func appleDurationBounceCheck() {
-        // spring-math.md §11: Spring(duration: 0.5, bounce: 0.3) is (m 1, k 157.9, c 17.6); ζ = 1 − bounce.
+        // docs/spring-math.md §11: Spring(duration: 0.5, bounce: 0.3) is (m 1, k 157.9, c 17.6); ζ = 1 − bounce.
         let s = Spring(dampingRatio: 1 - 0.3, response: 0.5)
         #expect(abs(s.stiffness - 157.9) < 0.05)
         #expect(abs(s.damping - 17.6) < 0.05)
