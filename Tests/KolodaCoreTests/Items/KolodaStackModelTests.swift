@@ -169,6 +169,14 @@ struct KolodaStackModelSetUpTests {
         #expect(model.needsFrames)
     }
 
+    @Test(arguments: [Size(width: 0, height: 400), Size(width: .nan, height: 400), Size(width: 300, height: .infinity)])
+    func aSizeThatCannotBeDrawnIsIgnored(size: Size) {
+        let model = KolodaStackModel(items: ["a"])
+        model.resize(to: Size(width: 320, height: 480))
+        model.resize(to: size)
+        #expect(model.deck.size == Size(width: 320, height: 480))
+    }
+
     @Test func backgroundCardsStayPutWhileDraggingWhenTheHandlerSaysSo() {
         func backgroundMoves(_ moves: Bool?) -> Bool {
             let model = KolodaStackModel(items: ["a", "b", "c"])
