@@ -3,12 +3,12 @@ import Foundation
 import Testing
 @testable import KolodaCairo
 
-/// PNG golden images in `__Snapshots__/` next to this file, compared per pixel with a tolerance: a mean absolute
+/// PNG golden images in the test target's `__Snapshots__/`, compared per pixel with a tolerance: a mean absolute
 /// channel error below 1.5 and no channel off by 40 or more, so font rasterization noise passes but a moved card
 /// fails. Set `KOLODA_RECORD_SNAPSHOTS=1` to (re)write the goldens; otherwise a missing golden fails the test.
 enum Snapshot {
     static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .appendingPathComponent("__Snapshots__").path
+        .appendingPathComponent("../__Snapshots__").standardized.path
     static var isRecording: Bool { ProcessInfo.processInfo.environment["KOLODA_RECORD_SNAPSHOTS"] == "1" }
     static let maxMeanError = 1.5
     static let maxChannelError = 40

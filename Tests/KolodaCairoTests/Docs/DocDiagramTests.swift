@@ -11,7 +11,7 @@ import Testing
 @Suite("Documentation diagrams")
 struct DocDiagramTests {
     static let resources = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .appendingPathComponent("../../Sources/KolodaCore/KolodaCore.docc/Resources").standardized.path
+        .appendingPathComponent("../../../Sources/KolodaCore/KolodaCore.docc/Resources").standardized.path
     static let canvas = Size(width: 800, height: 470)
     static let origin = Point(x: 250, y: 40)
 
