@@ -11,6 +11,7 @@
 # ~/.cache/koloda-ios); else, on a Mac, `xcrun --sdk iphoneos --show-sdk-path`.
 # Stages, in order; any failure stops the build with exit status 1:
 #   selftest      the check is not vacuous: files under scripts/ios/selftest must fail with their `// expect:` message
+#                 (those in selftest/koloda once Koloda is built), those in selftest/good must pass
 #   availability  KolodaCore against this toolchain's standard library at the deployment target (what Xcode reports)
 #   build         KolodaCore and Koloda (Swift 6 mode, warnings as errors), the README's iOS example and the app
 #                 (the example, or the given files) as arm64 objects at the deployment target, then again at iOS 15
@@ -114,13 +115,15 @@ python3 scripts/ios/retarget-stdlib.py "$toolchain_lib/linux" "$stdlib_sdk" "$si
 stdlib_only=(-target "$sim_arch-apple-ios$target_os-simulator" -sdk "$stdlib_sdk" -resource-dir "$rdir"
              -module-cache-path "$work/module-cache" -Xfrontend -disable-objc-interop)
 selftest_count=0
-for bad in scripts/ios/selftest/*.swift; do  # each must fail
-    # One `// expect:` line or more: the failure must carry one of them (SDKs of different ages word some differently).
+# expect_failure FILE SWIFTC_ARGS...: FILE must fail to type-check with one of its `// expect:` lines (SDKs of
+# different ages word some messages differently).
+expect_failure() {
+    local bad=$1; shift
+    local expect name
     mapfile -t expect < <(sed -n 's|^// expect: ||p' "$bad")
     [ ${#expect[@]} -gt 0 ] || fail "$bad has no // expect: line"
-    if grep -q '^// against: stdlib' "$bad"; then flags=("${stdlib_only[@]}"); else flags=("${ios[@]}"); fi
     name=selftest-$(basename "$bad" .swift)
-    if "$swiftc" -typecheck -swift-version 6 -warnings-as-errors "${flags[@]}" "$bad" >"$out/logs/$name.log" 2>&1; then
+    if "$swiftc" "$@" "$bad" >"$out/logs/$name.log" 2>&1; then
         fail "selftest: $bad type-checks, but must fail with: ${expect[0]}"
     fi
     grep -qF "${expect[@]/#/-e}" "$out/logs/$name.log" || {
@@ -128,6 +131,10 @@ for bad in scripts/ios/selftest/*.swift; do  # each must fail
         fail "selftest: $bad fails, but not with: ${expect[0]}"
     }
     selftest_count=$((selftest_count + 1))
+}
+for bad in scripts/ios/selftest/*.swift; do  # each must fail
+    if grep -q '^// against: stdlib' "$bad"; then flags=("${stdlib_only[@]}"); else flags=("${ios[@]}"); fi
+    expect_failure "$bad" -typecheck -swift-version 6 -warnings-as-errors "${flags[@]}"
 done
 say "selftest: $selftest_count mistakes caught, each with its expected message ($(elapsed "$t"))"
 
@@ -170,10 +177,13 @@ if [ $# -gt 0 ]; then what="the given app ($# files, Swift 5 mode)"; else what="
 t=$(date +%s.%N)
 build "$target_os"
 grep -hE '^[^ ].*: warning:' "$out/logs/App-$target_os.log" | sed "s|^$root/||" | sort -u | head -n 20 || true
+with_koloda=(-typecheck -swift-version 6 -warnings-as-errors -target "arm64-apple-ios$target_os" "${sdk_flags[@]}"
+             -I "$out/ios$target_os/modules")
 for good in scripts/ios/selftest/good/*.swift; do  # each must pass
-    compile "selftest-$(basename "$good" .swift)" -typecheck -swift-version 6 -warnings-as-errors \
-        -target "arm64-apple-ios$target_os" "${sdk_flags[@]}" -I "$out/ios$target_os/modules" "$good" ||
-        fail "selftest: $good must type-check"
+    compile "selftest-$(basename "$good" .swift)" "${with_koloda[@]}" "$good" || fail "selftest: $good must type-check"
+done
+for bad in scripts/ios/selftest/koloda/*.swift; do  # each must fail, with its expected message
+    expect_failure "$bad" "${with_koloda[@]}"
 done
 # Storyboards and XIBs of Koloda apps name module "Koloda" (customModule="Koloda"): the classes they name must be
 # Objective-C classes of that module.
@@ -183,7 +193,7 @@ for class in KolodaView OverlayView; do
     grep -q " S $symbol\$" <<<"$classes" ||
         fail "Koloda.o defines no Objective-C class Koloda.$class ($symbol): storyboards would not find it"
 done
-say "build: KolodaCore, Koloda (Swift 6, no warnings), the README's iOS example and $what for arm64-apple-ios$target_os; storyboard classes Koloda.KolodaView and Koloda.OverlayView present ($(elapsed "$t"))"
+say "build: KolodaCore, Koloda (Swift 6, no warnings), the README's iOS example and $what for arm64-apple-ios$target_os; storyboard classes Koloda.KolodaView and Koloda.OverlayView present; selftest now $selftest_count mistakes caught ($(elapsed "$t"))"
 
 # The objects to link, built again for iOS $link_os: at an older target the compiler calls the back-deployment
 # shims and __isPlatformVersionAtLeast, which only Xcode's libraries provide.
