@@ -72,5 +72,7 @@ package.targets += [
     // The example app (Koloda's example screens v1 and v2); CCairo only for its procedural card art.
     .executableTarget(name: "KolodaDemo", dependencies: ["KolodaCore", "KolodaCairo", "KolodaSDL", "CCairo"],
                       path: "Sources/KolodaDemo"),
+    .testTarget(name: "KolodaDemoTests", dependencies: ["KolodaDemo", "KolodaCairo", "KolodaCore", "KolodaSDL"],
+                path: "Tests/KolodaDemoTests"),
 ]
 #endif
