@@ -29,6 +29,14 @@ enum OffsetMotion: Sendable {
         }
     }
 
+    func isComplete(at t: Double) -> Bool {
+        switch self {
+        case .held: return false
+        case let .animated(a): return a.isComplete(at: t)
+        case let .flight(f): return f.isFinished(at: t)
+        }
+    }
+
     func isSettled(at t: Double) -> Bool {
         switch self {
         case .held: return false
@@ -99,6 +107,11 @@ struct CardRuntime: Sendable {
 
     func isAtRest(at t: Double) -> Bool {
         offset.isSettled(at: t) && offset.value(at: t) == .zero && rotationBlend.isSettled(at: t)
+    }
+
+    /// True when every motion of the card is complete by POP's rule (it may still be settling on its curve).
+    func isComplete(at t: Double) -> Bool {
+        slot.isComplete(at: t) && fade.isComplete(at: t) && offset.isComplete(at: t) && rotationBlend.isComplete(at: t)
     }
 
     func isSettled(at t: Double) -> Bool {
