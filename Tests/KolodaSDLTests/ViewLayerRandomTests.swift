@@ -85,3 +85,19 @@ struct ViewLayerCheckerTests {
         #expect(failure == nil, "\(failure!)")
     }
 }
+
+/// Regressions found by the view-layer random tests (each failed before its fix).
+@Suite("View layer regressions")
+@MainActor
+struct ViewLayerRegressionTests {
+    /// A card swiped, then the data reloaded, then the swipe undone while the card still flew: it came back
+    /// showing the view made before the reload (stale content).
+    @Test func anUndoneCardAfterAReloadShowsTheReloadedData() {
+        let failure = ViewRun.check(initialCount: 1, [
+            .key(.right, isRepeat: false, control: false),
+            .reload,
+            .key(.backspace, isRepeat: false, control: false),
+        ])
+        #expect(failure == nil, "\(failure!)")
+    }
+}

@@ -98,6 +98,9 @@ struct CardRuntime: Sendable {
     var allowedDirections: [SwipeResultDirection] = []
     /// Swipe duration read from the data source when the card entered (s).
     var swipeDuration: Double
+    /// Set on a card on its way out when the content was reloaded: if an undo brings it back, its content is asked
+    /// for again (`contentVersion` is bumped then, not mid-flight, so a flying card never changes its picture).
+    var contentIsStale = false
     /// A `didShowCardAt` owed for this card.
     var owesShow = false
     /// A `didRewindTo` owed (delivered just before the show).
