@@ -14,6 +14,9 @@ import KolodaSDL
 /// - each card shows the view the data source made for its item, after inserts and removals too (`item`);
 /// - no card view outlives its card: the live views the data source made are at most the cards in the scene, and
 ///   exactly those at the end (`leak`);
+/// - the scene applied to a platform-free model of the UIKit view's view tree (`SceneApplication`) gives one view
+///   per card, in the scene's order, with current content, finite placements, and touches only on the front card,
+///   whose centre is inside its hit area (`sceneApplication`);
 /// - a settled deck draws the same pixels into the window's buffer as a fresh full render (`pixels`: no ghost
 ///   cards, no stale overlay);
 /// - input stopped, the deck settles within 10 s (`settle`).
@@ -45,6 +48,8 @@ public final class ViewRun {
     private var engineLog: [String] = []
     /// True after an unannounced count change, until a reload: items and cards may then disagree.
     private var contentIsStale = false
+    /// The UIKit-like view tree, updated from every frame's scene through `SceneApplication`.
+    private var viewTree = SceneViewTreeModel()
 
     /// A deck of `initialCount` cards in a 240 × 320 pt window, ticked once. `losesNotification` injects a fault
     /// (to prove the checker fails): the delegate does not record the notifications for which it returns true,
@@ -180,6 +185,10 @@ public final class ViewRun {
                         + "reported \(engineLog.dropFirst(common).prefix(4)) (after \(common) matching events)")
         }
         check(frame.scene)
+        guard failure == nil else { return }
+        if let problem = viewTree.apply(frame.scene, countOfCards: koloda.countOfCards, point: { koloda.point(inside: $0) }) {
+            fail("sceneApplication", problem)
+        }
     }
 
     private func check(_ scene: DeckScene) {
