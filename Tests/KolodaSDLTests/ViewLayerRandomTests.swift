@@ -101,3 +101,23 @@ struct ViewLayerRegressionTests {
         #expect(failure == nil, "\(failure!)")
     }
 }
+
+/// The view fuzzer's committed seeds run clean in the ordinary test run too.
+@Suite("View fuzzer seed corpus")
+@MainActor
+struct ViewFuzzCorpusTests {
+    static let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("../../Fuzz/view-corpus").standardized
+
+    @Test func seedCorpusRunsClean() throws {
+        let files = try FileManager.default.contentsOfDirectory(atPath: Self.corpus.path).sorted()
+        #expect(files.count >= 5)
+        for name in files {
+            let data = try Data(contentsOf: Self.corpus.appendingPathComponent(name))
+            var entropy = ByteEntropy(Array(data))
+            let c = ViewCase.decode(&entropy, maxOperations: 120)
+            let failure = ViewRun.check(initialCount: c.initialCount, c.operations)
+            #expect(failure == nil, "\(name): \(failure.map(String.init(describing:)) ?? "")\n\(c)")
+        }
+    }
+}
