@@ -52,9 +52,10 @@ struct ScreenLayout: Equatable {
         return max(1, min(size.width / designSize.width, size.height / designSize.height))
     }
 
-    /// Where cards that hang below the deck are cut off (pt from the window's top): just above the buttons.
+    /// Where cards that hang below the deck are cut off (pt from the window's top): 12 pt below the deck's frame,
+    /// room for the front card's shadow, and never lower than just above the buttons.
     var deckClipBottom: Double {
-        (buttons.values.map(\.minY).min() ?? window.height) - 6
+        min(deck.maxY + 12, (buttons.values.map(\.minY).min() ?? window.height) - 6)
     }
 
     /// The visible window in the deck's coordinates (for `KolodaDeck.viewport`).
