@@ -48,13 +48,18 @@ public final class ViewRun {
     private var engineLog: [String] = []
     /// True after an unannounced count change, until a reload: items and cards may then disagree.
     private var contentIsStale = false
+    /// Translates each window event before `HostInput` sees it, given the window's size (pt): e.g. into SDL events
+    /// and back through the window's event translator. nil: the events go to `HostInput` as they are.
+    public typealias Translation = (HostEvent, Size) -> [HostEvent]
+    private let translate: Translation?
     /// The UIKit-like view tree, updated from every frame's scene through `SceneApplication`.
     private var viewTree = SceneViewTreeModel()
 
     /// A deck of `initialCount` cards in a 240 × 320 pt window, ticked once. `losesNotification` injects a fault
     /// (to prove the checker fails): the delegate does not record the notifications for which it returns true,
     /// numbered from 0.
-    public init(initialCount: Int, losesNotification: ((Int) -> Bool)? = nil) {
+    public init(initialCount: Int, losesNotification: ((Int) -> Bool)? = nil, translate: Translation? = nil) {
+        self.translate = translate
         content = CheckDeckContent(count: initialCount)
         content.losesNotification = losesNotification
         koloda = KolodaView(frame: Self.deckFrame(in: window))
@@ -99,8 +104,10 @@ public final class ViewRun {
     }
 
     /// Runs a whole case; the first failure or nil.
-    public static func check(initialCount: Int, _ operations: [ViewOperation]) -> Failure? {
-        let run = ViewRun(initialCount: initialCount)
+    /// `translation` makes a fresh translation per run (translators keep state), if any.
+    public static func check(initialCount: Int, _ operations: [ViewOperation],
+                             translation: (() -> Translation)? = nil) -> Failure? {
+        let run = ViewRun(initialCount: initialCount, translate: translation?())
         run.perform(operations)
         run.finish()
         return run.failure
@@ -113,12 +120,12 @@ public final class ViewRun {
         case let .pointer(phase, x, y, finger):
             let event = PointerEvent(phase: phase, location: Point(x: x, y: y), timestamp: time,
                                      source: finger == 0 ? .mouse : .touch(finger))
-            HostInput.apply(.pointer(event), to: koloda)
+            send(.pointer(event))
         case let .key(key, isRepeat, control):
-            HostInput.apply(.keyDown(KeyEvent(key: key, modifiers: control ? [.control] : [], isRepeat: isRepeat)), to: koloda)
+            send(.keyDown(KeyEvent(key: key, modifiers: control ? [.control] : [], isRepeat: isRepeat)))
         case let .resize(width, height):
             window = Size(width: width, height: height)
-            HostInput.apply(.resized(window), to: koloda)
+            send(.resized(window))
             koloda.frame = Self.deckFrame(in: window)
         case let .render(after, scale):
             time += after
@@ -161,6 +168,11 @@ public final class ViewRun {
         case let .visibleCount(n):
             koloda.countOfVisibleCards = n
         }
+    }
+
+    /// Hands a window event to the view through the host's input translation (and `translate` first, if set).
+    private func send(_ event: HostEvent) {
+        for e in translate?(event, window) ?? [event] { HostInput.apply(e, to: koloda) }
     }
 
     /// A bad range must throw and change nothing visible.
@@ -284,10 +296,12 @@ public final class ViewRun {
 extension ViewCase {
     /// Shrinks a failing case: fewer initial cards, fewer and simpler operations, keeping the same kind of failure.
     @MainActor
-    public func shrunk(keeping failure: ViewRun.Failure, maxAttempts: Int = 2000) -> (ViewCase, ViewRun.Failure) {
+    public func shrunk(keeping failure: ViewRun.Failure, maxAttempts: Int = 2000,
+                       translation: (() -> ViewRun.Translation)? = nil) -> (ViewCase, ViewRun.Failure) {
         var best = self, bestFailure = failure
         func same(_ c: ViewCase) -> ViewRun.Failure? {
-            guard let f = ViewRun.check(initialCount: c.initialCount, c.operations), f.kind == failure.kind else { return nil }
+            guard let f = ViewRun.check(initialCount: c.initialCount, c.operations, translation: translation),
+                  f.kind == failure.kind else { return nil }
             return f
         }
         for n in 0..<initialCount {

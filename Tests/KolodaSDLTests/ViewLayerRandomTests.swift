@@ -1,7 +1,10 @@
 import Foundation
 import KolodaCheck
+import KolodaCore
 import KolodaViewCheck
 import Testing
+
+@testable import KolodaSDL
 
 private func environment(_ name: String) -> String? { ProcessInfo.processInfo.environment[name] }
 
@@ -25,13 +28,16 @@ struct ViewLayerRandomTests {
         for seed in Self.firstSeed..<Self.firstSeed + UInt64(Self.sequences) {
             var entropy = SeededEntropy(seed: seed)
             let viewCase = ViewCase.decode(&entropy, maxOperations: Self.length)
-            let run = ViewRun(initialCount: viewCase.initialCount)
+            // Odd seeds also go through SDL: each window event becomes the SDL event a real window would send and
+            // comes back through the window's SDL event translator.
+            let translation: (() -> ViewRun.Translation)? = seed % 2 == 1 ? { SDLRoundTrip().translate } : nil
+            let run = ViewRun(initialCount: viewCase.initialCount, translate: translation?())
             run.perform(viewCase.operations)
             run.finish()
             operations += run.operationsRun
             guard let failure = run.failure else { continue }
             failures += 1
-            let (shrunk, shrunkFailure) = viewCase.shrunk(keeping: failure)
+            let (shrunk, shrunkFailure) = viewCase.shrunk(keeping: failure, translation: translation)
             Issue.record("""
                 seed \(seed): \(failure)
                 Shrunk from \(viewCase.operations.count) to \(shrunk.operations.count) operations; as a test:
@@ -119,5 +125,27 @@ struct ViewFuzzCorpusTests {
             let failure = ViewRun.check(initialCount: c.initialCount, c.operations)
             #expect(failure == nil, "\(name): \(failure.map(String.init(describing:)) ?? "")\n\(c)")
         }
+    }
+}
+
+/// The SDL round trip used by half of the view-layer sequences delivers what a real window would.
+@Suite("SDL round trip")
+@MainActor
+struct SDLRoundTripTests {
+    @Test func eventsComeBackAsAWindowWouldSendThem() {
+        let trip = SDLRoundTrip()
+        let window = Size(width: 240, height: 320)
+        func pointer(_ phase: PointerEvent.Phase, _ x: Double, _ y: Double, _ source: PointerEvent.Source = .mouse) -> HostEvent {
+            .pointer(PointerEvent(phase: phase, location: Point(x: x, y: y), timestamp: 2, source: source))
+        }
+        #expect(trip.translate(pointer(.moved, 10, 10), window: window).isEmpty)  // hover: no press yet
+        #expect(trip.translate(pointer(.down, 10.4, 20.6), window: window) == [pointer(.down, 10, 21)])
+        #expect(trip.translate(pointer(.moved, .nan, 5), window: window).isEmpty)  // SDL has no NaN mouse
+        #expect(trip.translate(pointer(.up, 30, 40), window: window) == [pointer(.up, 30, 40)])
+        #expect(trip.translate(pointer(.down, 120, 160, .touch(2)), window: window) == [pointer(.down, 120, 160, .touch(2))])
+        #expect(trip.translate(pointer(.cancelled, 0, 0), window: window) == [pointer(.cancelled, 120, 160, .touch(2))])
+        #expect(trip.translate(.keyDown(KeyEvent(key: .right, isRepeat: true)), window: window)
+                == [.keyDown(KeyEvent(key: .right, isRepeat: true))])
+        #expect(trip.translate(.resized(Size(width: 300, height: 500)), window: window) == [.resized(Size(width: 300, height: 500))])
     }
 }
