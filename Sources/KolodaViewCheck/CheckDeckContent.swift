@@ -78,8 +78,17 @@ final class CheckDeckContent: KolodaViewDataSource, KolodaViewDelegate {
         heard.append([name, index.map(String.init), direction?.rawValue].compactMap { $0 }.joined(separator: " "))
     }
 
+    /// Swipe reports that do not match the swipe the deck just recorded (its history's last record): a report of
+    /// an older swipe, e.g. one delivered twice. A record evicted right after (`didEvict` follows, e.g. the data
+    /// source's count dropped to zero unannounced) accounts for one.
+    private(set) var unrecordedSwipes: [String] = []
+
     func koloda(_ koloda: KolodaView, didSwipeCardAt index: Int, in direction: SwipeResultDirection) {
         log("didSwipeCardAt", index, direction)
+        if koloda.deck.undoLimit == nil, koloda.deck.history.last != SwipeRecord(index: index, direction: direction) {
+            unrecordedSwipes.append("didSwipeCardAt \(index) \(direction.rawValue) with the history ending in "
+                                    + "\(koloda.deck.history.suffix(2))")
+        }
     }
     func kolodaDidRunOutOfCards(_ koloda: KolodaView) { log("kolodaDidRunOutOfCards") }
     func koloda(_ koloda: KolodaView, didSelectCardAt index: Int) { log("didSelectCardAt", index) }
@@ -95,7 +104,10 @@ final class CheckDeckContent: KolodaViewDataSource, KolodaViewDelegate {
                 isPastThreshold: Bool) {
         log("didCrossThreshold", index, direction)
     }
-    func koloda(_ koloda: KolodaView, didEvict record: SwipeRecord, reason: HistoryEvictionReason) { log("didEvict") }
+    func koloda(_ koloda: KolodaView, didEvict record: SwipeRecord, reason: HistoryEvictionReason) {
+        log("didEvict")
+        if !unrecordedSwipes.isEmpty { unrecordedSwipes.removeFirst() }
+    }
     func koloda(_ koloda: KolodaView, didReport diagnostic: KolodaDiagnostic) { log("didReport") }
 }
 

@@ -7,7 +7,8 @@ import KolodaSDL
 /// translation (`HostInput`), frames are ticked and drawn into a frame buffer that keeps its pixels, as
 /// `KolodaWindowHost` does. After every tick and frame it checks the view layer's invariants:
 ///
-/// - the delegate heard exactly the engine's events, in order, each once (`events`);
+/// - the delegate heard exactly the engine's events, in order, each once, and each `didSwipeCardAt` reports the
+///   swipe the deck has just recorded in its history (`events`);
 /// - no card transform, frame, alpha or drawn layer holds NaN or ∞ (`nonFinite`);
 /// - the cards in the deck are exactly its visible window: the next `min(countOfVisibleCards, remaining)` indexes,
 ///   loop aware (`window`);
@@ -196,6 +197,7 @@ public final class ViewRun {
             return fail("events", "the delegate heard \(content.heard.dropFirst(common).prefix(4)) where the engine "
                         + "reported \(engineLog.dropFirst(common).prefix(4)) (after \(common) matching events)")
         }
+        if let swipe = content.unrecordedSwipes.first { return fail("events", "a swipe reported that the deck did not just record: \(swipe)") }
         check(frame.scene)
         guard failure == nil else { return }
         if let problem = viewTree.apply(frame.scene, countOfCards: koloda.countOfCards, point: { koloda.point(inside: $0) }) {
