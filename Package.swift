@@ -66,11 +66,19 @@ package.targets += [
 
     // The window host on SDL2: a window, input translation, the frame loop, and a host for one KolodaView.
     .target(name: "KolodaSDL", dependencies: ["KolodaCore", "KolodaCairo", "CSDL2"], path: "Sources/KolodaSDL"),
-    .testTarget(name: "KolodaSDLTests", dependencies: ["KolodaSDL", "KolodaCairo", "KolodaCore", "CSDL2"],
+    .testTarget(name: "KolodaSDLTests", dependencies: ["KolodaSDL", "KolodaCairo", "KolodaCore", "CSDL2", "KolodaViewCheck"],
                 path: "Tests/KolodaSDLTests"),
+
+    // Model-based checking of the view layer (KolodaView, the window host's input, card views, the render cache),
+    // shared by its random tests and its fuzzer (ViewFuzzer).
+    .target(name: "KolodaViewCheck", dependencies: ["KolodaCheck", "KolodaCore", "KolodaCairo", "KolodaSDL"],
+            path: "Sources/KolodaViewCheck"),
+    .executableTarget(name: "ViewFuzzer", dependencies: ["KolodaViewCheck", "KolodaCheck"], path: "Sources/ViewFuzzer"),
 
     // The example app (Koloda's example screens v1 and v2); CCairo only for its procedural card art.
     .executableTarget(name: "KolodaDemo", dependencies: ["KolodaCore", "KolodaCairo", "KolodaSDL", "CCairo"],
                       path: "Sources/KolodaDemo"),
+    .testTarget(name: "KolodaDemoTests", dependencies: ["KolodaDemo", "KolodaCairo", "KolodaCore", "KolodaSDL"],
+                path: "Tests/KolodaDemoTests"),
 ]
 #endif

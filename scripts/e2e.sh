@@ -109,6 +109,10 @@ xdotool windowfocus --sync "$WID" || fail "could not focus the window"
 eval "$(xdotool getwindowgeometry --shell "$WID")"
 [[ "$WIDTH" == 480 && "$HEIGHT" == 800 ]] || fail "window is ${WIDTH}x$HEIGHT, expected 480x800"
 pass "window $WID found, 480x800"
+# No GPU under Xvfb: an OpenGL renderer would run in software (llvmpipe); SDL's software renderer is cheaper.
+for _ in $(seq 50); do grep -q "renderer" "$WORK/app.log" && break; sleep 0.1; done
+grep -q "renderer: software" "$WORK/app.log" || fail "not SDL's software renderer under Xvfb: $(grep renderer "$WORK/app.log")"
+pass "renderer: software under Xvfb"
 
 # Positions for a 480×800 window (see ScreenLayout): deck 400×520 at (40, 107); buttons on y = 679.
 GRAB_X=240 GRAB_Y=330 UNDO_X=240 UNDO_Y=679
@@ -122,7 +126,7 @@ done
 # (1) A drag to the right past the threshold: the card flies out.
 drag $GRAB_X $GRAB_Y 230 20 12 0.02 0
 wait_for 1 didSwipeCardAt right
-wait_for 1 didShowCardAt   # the next card has settled in front
+wait_for 2 didShowCardAt   # the next card has settled in front (the first was card 0, at start-up)
 pass "drag past the threshold: didSwipeCardAt right"
 
 # (2) A short drag held still mid-way (screenshot), then released: the card springs back.
@@ -178,6 +182,10 @@ want = [("didSwipeCardAt", 0, "right"), ("kolodaDidResetCard", 1, None)] + [("ko
     + [("didSwipeCardAt", 1, "left"), ("didRewindTo", 1, None), ("didSwipeCardAt", 1, "right")]
 if got != want:
     print(f"e2e: event log mismatch\n  want {want}\n  got  {got}", file=sys.stderr)
+    sys.exit(1)
+first = (events[0]["name"], events[0].get("index")) if events else None
+if first != ("didShowCardAt", 0):
+    print(f"e2e: the log does not start with didShowCardAt 0 (the first card): {first}", file=sys.stderr)
     sys.exit(1)
 times = [e["time"] for e in events]
 if times != sorted(times):

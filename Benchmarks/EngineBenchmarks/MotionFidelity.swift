@@ -81,7 +81,34 @@ func measureSpringError(hz: Double) -> Double {
     return worst
 }
 
+/// For each spring case (the five reference springs and Koloda's), the engine's completion frame at 60 Hz and
+/// POP's settle frame (from the POP solver model), and the largest relative difference.
+func measureCompletionFrames() -> (cases: [(name: String, pop: Int, engine: Int, settled: Int)], worst: Double) {
+    var rows: [(name: String, pop: Int, engine: Int, settled: Int)] = []
+    var worst = 0.0
+    for c in PopSpringReference.cases {
+        guard let pop = PopSpringReference.settleFrame(c.spring, displacement: c.displacement,
+                                                       velocity: c.displacement.map { _ in 0 },
+                                                       threshold: c.threshold.completion) else { continue }
+        let engine = PopSpringReference.engineFrames(c)
+        rows.append((c.name, pop, engine.complete, engine.settled))
+        worst = max(worst, abs(Double(engine.complete - pop)) / Double(pop))
+    }
+    return (rows, worst)
+}
+
 func motionBenchmarks() {
+    let completion = measureCompletionFrames()
+    let completionMetrics = completion.cases.map {
+        BenchmarkMetric.custom("\($0.name): engine frame (POP \($0.pop))", useScalingFactor: false)
+    }
+    let completionWorst = BenchmarkMetric.custom("largest |engine − POP| / POP (ppm)", useScalingFactor: false)
+    Benchmark("Motion: completion frame vs POP (60 Hz)", configuration: computed(completionMetrics + [completionWorst])) {
+        benchmark in
+        for (row, metric) in zip(completion.cases, completionMetrics) { benchmark.measurement(metric, row.engine) }
+        benchmark.measurement(completionWorst, Int((completion.worst * 1e6).rounded()))
+    }
+
     let speedJump = BenchmarkMetric.custom("speed jump at release (ppm)", useScalingFactor: false)
     let velocityJump = BenchmarkMetric.custom("velocity jump at release (ppm)", useScalingFactor: false)
     Benchmark("Motion: release velocity jump (fly-out)", configuration: computed([speedJump, velocityJump])) { benchmark in

@@ -47,28 +47,11 @@ public final class KolodaWindowHost {
                      onEvent: { handle($0) }, onFrame: { frame(now: $0) })
     }
 
-    /// Applies one event from the window. Invalid pointer input (e.g. a non-finite location) is ignored: the deck
-    /// rejects it with a typed error and keeps its state.
+    /// Applies one event from the window (see ``HostInput``). Invalid pointer input (e.g. a non-finite location) is
+    /// ignored: the deck rejects it with a typed error and keeps its state.
     public func handle(_ event: HostEvent) {
-        switch event {
-        case .pointer(let pointer):
-            let origin = koloda.frame.origin
-            let location = Point(x: pointer.location.x - origin.x, y: pointer.location.y - origin.y)
-            switch pointer.phase {
-            case .down: try? koloda.deck.pointerDown(at: location, time: pointer.timestamp)
-            case .moved: try? koloda.deck.pointerMoved(to: location, time: pointer.timestamp)
-            case .up: try? koloda.deck.pointerUp(at: location, time: pointer.timestamp)
-            case .cancelled: koloda.deck.pointerCancelled()
-            }
-        case .keyDown(let key) where !key.isRepeat:
-            handle(key)
-        case .resized:
-            needsFullRedraw = true
-        case .quit:
-            wantsQuit = true
-        case .keyDown, .keyUp:
-            break
-        }
+        if HostInput.apply(event, to: koloda) { wantsQuit = true }
+        if case .resized = event { needsFullRedraw = true }
     }
 
     /// Advances the deck to `now` (s) and presents a frame if anything changed.
@@ -79,19 +62,6 @@ public final class KolodaWindowHost {
         _ = try? koloda.tick(now: now)
         redrawIfNeeded()
         return !wantsQuit
-    }
-
-    private func handle(_ key: KeyEvent) {
-        switch key.key {
-        case .left: koloda.swipe(.left)
-        case .right: koloda.swipe(.right)
-        case .up: koloda.swipe(.up)
-        case .down: koloda.swipe(.down)
-        case .backspace: koloda.revertAction()
-        case .z where key.modifiers.contains(.control): koloda.revertAction()
-        case .escape: wantsQuit = true
-        default: break
-        }
     }
 
     /// Draws into the persistent buffer (only the damaged region) and copies it to the window when it changed.

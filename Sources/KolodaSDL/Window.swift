@@ -46,7 +46,10 @@ public final class Window {
     }
 
     /// Opens a window of `size` (pt) titled `title`, centred, resizable and HiDPI-aware, with an accelerated
-    /// renderer if one is available and a software one otherwise.
+    /// renderer if one is available and a software one otherwise. An OpenGL renderer that runs on the CPU (Mesa's
+    /// llvmpipe, as under Xvfb) counts as software: SDL's software renderer is used instead, with window
+    /// framebuffer acceleration off (the same pixels at about half the CPU time), unless `SDL_RENDER_DRIVER` names
+    /// a renderer.
     ///
     /// - Parameters:
     ///   - title: the window title.
@@ -82,6 +85,15 @@ public final class Window {
         let wantsVSync = SDL_GetHintBoolean(SDL_HINT_RENDER_VSYNC, vsync ? SDL_TRUE : SDL_FALSE) == SDL_TRUE
         let vsyncFlag = wantsVSync ? SDL_RENDERER_PRESENTVSYNC.rawValue : 0
         var renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_ACCELERATED.rawValue | vsyncFlag)
+        if let accelerated = renderer, SDL_GetHint(SDL_HINT_RENDER_DRIVER) == nil,
+           prefersSoftwareRenderer(glRenderer: currentGLRendererName(accelerated)) {
+            // OpenGL run on the CPU (llvmpipe under Xvfb): SDL's own software path draws the same pixels for about
+            // half the CPU time and a third of the memory. Window framebuffer acceleration would route it through
+            // OpenGL again, so it is turned off.
+            SDL_DestroyRenderer(accelerated)
+            SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
+            renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue | vsyncFlag)
+        }
         if renderer == nil {
             renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue | vsyncFlag)
         }
@@ -128,6 +140,23 @@ public final class Window {
     public var title: String {
         get { window.map { String(cString: SDL_GetWindowTitle($0)) } ?? "" }
         set { if let window { SDL_SetWindowTitle(window, newValue) } }
+    }
+
+    /// The smallest size (pt) the user can resize the window to; zero (the default) for no limit. Components that
+    /// are not positive and finite mean no limit (stored as 1 pt, SDL's smallest). If the window is smaller, SDL
+    /// enlarges it.
+    public var minimumSize: Size {
+        get {
+            guard let window else { return Size(width: 0, height: 0) }
+            var w: Int32 = 0, h: Int32 = 0
+            SDL_GetWindowMinimumSize(window, &w, &h)
+            return Size(width: Double(w), height: Double(h))
+        }
+        set {
+            guard let window else { return }
+            func points(_ v: Double) -> Int32 { v.isFinite && v > 1 ? Int32(min(16_384, v.rounded(.up))) : 1 }
+            SDL_SetWindowMinimumSize(window, points(newValue.width), points(newValue.height))
+        }
     }
 
     /// The renderer's output size (px): the window's drawable, larger than ``size`` on HiDPI screens.
@@ -228,4 +257,27 @@ public final class Window {
         let message = String(cString: SDL_GetError())
         return message.isEmpty ? "unknown error" : message
     }
+}
+
+// MARK: - Software OpenGL
+
+/// True when `glRenderer` (OpenGL's `GL_RENDERER` string) names a rasterizer that runs on the CPU: Mesa's
+/// llvmpipe, softpipe and swrast, or Microsoft's GDI generic renderer. SDL counts these as accelerated.
+/// `nil` (no OpenGL renderer) is false.
+func prefersSoftwareRenderer(glRenderer: String?) -> Bool {
+    guard let name = glRenderer?.lowercased() else { return false }
+    return ["llvmpipe", "softpipe", "swrast", "software rasterizer", "gdi generic"].contains { name.contains($0) }
+}
+
+/// The `GL_RENDERER` string of the OpenGL context current after creating `renderer`, or nil when the renderer is
+/// not an OpenGL one or the string cannot be read.
+@MainActor
+private func currentGLRendererName(_ renderer: OpaquePointer) -> String? {
+    var info = SDL_RendererInfo()
+    guard SDL_GetRendererInfo(renderer, &info) == 0, let name = info.name.map({ String(cString: $0) }),
+          name.hasPrefix("opengl"), let symbol = SDL_GL_GetProcAddress("glGetString") else { return nil }
+    typealias GetString = @convention(c) (UInt32) -> UnsafePointer<UInt8>?
+    let glGetString = unsafeBitCast(symbol, to: GetString.self)
+    let glRenderer: UInt32 = 0x1F01  // GL_RENDERER
+    return glGetString(glRenderer).map { String(cString: $0) }
 }

@@ -99,6 +99,17 @@ struct SDLHostTests {
         #expect(window.title == "renamed")
     }
 
+    /// A window can be given a minimum size; a 1×1 resize is then refused by SDL.
+    @Test func minimumSizeIsKeptAndBadValuesMeanNoLimit() throws {
+        let window = try openWindow()
+        defer { window.close() }
+        #expect(window.minimumSize == Size(width: 0, height: 0))
+        window.minimumSize = Size(width: 320, height: 520)
+        #expect(window.minimumSize == Size(width: 320, height: 520))
+        window.minimumSize = Size(width: .nan, height: -4)
+        #expect(window.minimumSize.width <= 1 && window.minimumSize.height <= 1)
+    }
+
     @Test func presentWritesPixelsReadableWithRenderReadPixels() throws {
         let window = try openWindow()
         defer { window.close() }
@@ -320,5 +331,43 @@ struct SDLHostTests {
             return count < 3
         }
         #expect(frames == 3)
+    }
+}
+
+/// What the host's clock is (its documentation names it: event-log times are compared with other clocks).
+@Suite("Host clock and renderer choice")
+struct HostClockAndRendererTests {
+    /// `MonotonicClock` reads CLOCK_MONOTONIC_RAW: its time sits between two readings of that clock.
+    @Test func monotonicClockIsClockMonotonicRaw() {
+        func raw() -> Double {
+            var ts = timespec()
+            clock_gettime(CLOCK_MONOTONIC_RAW, &ts)
+            return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
+        }
+        var inside = 0
+        for _ in 0..<5 {
+            let before = raw(), ours = MonotonicClock.now(), after = raw()
+            if ours >= before - 1e-6 && ours <= after + 1e-6 { inside += 1 }
+        }
+        #expect(inside >= 4, "MonotonicClock.now() is not CLOCK_MONOTONIC_RAW")
+    }
+
+    /// An OpenGL renderer run on the CPU is replaced by SDL's software renderer; a GPU's is kept.
+    @Test(arguments: [
+        ("llvmpipe (LLVM 15.0.6, 256 bits)", true),
+        ("softpipe", true),
+        ("Mesa OffScreen / swrast", true),
+        ("Software Rasterizer", true),
+        ("GDI Generic", true),
+        ("AMD Radeon RX 6600 (navi23, LLVM 15.0.6, DRM 3.49, 6.1.0)", false),
+        ("Mesa Intel(R) UHD Graphics 620 (KBL GT2)", false),
+        ("NVIDIA GeForce RTX 3060/PCIe/SSE2", false),
+    ])
+    func softwareOpenGLIsRecognised(name: String, software: Bool) {
+        #expect(prefersSoftwareRenderer(glRenderer: name) == software)
+    }
+
+    @Test func noOpenGLRendererKeepsTheRenderer() {
+        #expect(!prefersSoftwareRenderer(glRenderer: nil))
     }
 }

@@ -45,28 +45,35 @@ extension KolodaView {
 
     // MARK: Scene → views
 
-    /// Brings the card views up to date with `scene`: asks the data source for new (or reloaded) cards, front
-    /// first as Koloda does; places, orders and fades every card; updates overlays; drops the views of cards gone.
+    /// Brings the card views up to date with `scene` by the rules the Linux view follows too (`SceneApplication`,
+    /// checked by the view layer's random tests on a model of this view tree): asks the data source for new (or
+    /// reloaded) cards, front first as Koloda does; places, orders and fades every card; updates overlays; drops the
+    /// views of cards gone.
     func applyScene(_ scene: DeckScene) {
         let moving = scene.isAnimating || scene.cards.contains { $0.isLeaving || $0.offset != .zero || $0.rotation != 0 }
-        var alive = Set<CardID>()
-        for card in scene.cards.reversed() {
-            alive.insert(card.id)
-            let view = cardViews[card.id] ?? DraggableCardView(owner: self)
-            cardViews[card.id] = view
-            if view.contentVersion != card.contentVersion, let dataSource, card.index >= 0, card.index < deck.countOfCards {
-                view.setContent(dataSource.koloda(self, viewForCardAt: card.index),
-                                overlay: dataSource.koloda(self, viewForCardOverlayAt: card.index))
-                view.contentVersion = card.contentVersion
-            }
-            place(view, card, moving: moving)
+        let loaded: [CardID: Int?] = cardViews.mapValues { Optional($0.contentVersion) }
+        let plan = SceneApplication(scene: scene, loaded: loaded, countOfCards: deck.countOfCards)
+        for card in scene.cards where cardViews[card.id] == nil {
+            cardViews[card.id] = DraggableCardView(owner: self)
         }
-        for (id, view) in cardViews where !alive.contains(id) {
-            view.removeFromSuperview()
+        if let dataSource {
+            for request in plan.contentRequests {
+                guard let view = cardViews[request.id] else { continue }
+                view.setContent(dataSource.koloda(self, viewForCardAt: request.index),
+                                overlay: dataSource.koloda(self, viewForCardOverlayAt: request.index))
+                view.contentVersion = request.contentVersion
+            }
+        }
+        for placement in plan.placements {
+            guard let view = cardViews[placement.id] else { continue }
+            place(view, placement, moving: moving)
+        }
+        for id in plan.removals {
+            cardViews[id]?.removeFromSuperview()
             cardViews[id] = nil
         }
-        for (z, card) in scene.cards.enumerated() {  // back to front
-            guard let view = cardViews[card.id] else { continue }
+        for (z, placement) in plan.placements.enumerated() {  // back to front
+            guard let view = cardViews[placement.id] else { continue }
             if z >= subviews.count || subviews[z] !== view { insertSubview(view, at: z) }
         }
         let front = scene.cards.last { $0.isInteractive }
@@ -78,14 +85,13 @@ extension KolodaView {
         }
     }
 
-    /// Applies one card's snapshot: the engine's transform maps the card's bounds into the deck, so the centre is
-    /// the image of the bounds' midpoint and the view's transform is the linear part.
-    private func place(_ view: DraggableCardView, _ card: CardSnapshot, moving: Bool) {
-        let t = card.transform
+    /// Applies one card's placement: the centre is the image of the bounds' midpoint and the view's transform is the
+    /// linear part of the engine's transform.
+    private func place(_ view: DraggableCardView, _ card: SceneApplication.Placement, moving: Bool) {
         let bounds = CGRect(x: 0, y: 0, width: card.bounds.width, height: card.bounds.height)
         if view.bounds != bounds { view.bounds = bounds }
-        let centre = t.apply(Point(x: card.bounds.width / 2, y: card.bounds.height / 2))
-        view.center = CGPoint(x: centre.x, y: centre.y)
+        view.center = CGPoint(x: card.center.x, y: card.center.y)
+        let t = card.linear
         view.transform = CGAffineTransform(a: t.a, b: t.b, c: t.c, d: t.d, tx: 0, ty: 0)
         view.alpha = CGFloat(card.alpha)
         view.isUserInteractionEnabled = card.isInteractive

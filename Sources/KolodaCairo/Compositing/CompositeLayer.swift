@@ -13,6 +13,9 @@ public struct CompositeLayer {
     /// Koloda's largest angle, π/10, the shadow sits about 0.3 × its offset to the side of where a deck-space shadow
     /// would; invisible under a 22 pt blur).
     public var shadow: Shadow?
+    /// Where the layer may draw, in target pt (the card and its shadow are cut off outside); `nil`, the default,
+    /// for everywhere.
+    public var clip: Rect?
 
     /// Creates a layer whose shadow is the raster's own (`image.shadow`).
     public init(image: RasterImage, transform: AffineTransform, alpha: Double = 1) {

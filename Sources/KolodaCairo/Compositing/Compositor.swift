@@ -80,7 +80,12 @@ public final class Compositor {
                   let prepared = prepared(layer) else { continue }
             let device = deviceTransform(of: layer, prepared: prepared, scale: s)
             guard let box = pixelBox(device.boundingBox(of: Rect(x: 0, y: 0, width: Double(prepared.width), height: Double(prepared.height)))) else { continue }
-            let visible = box.intersection(region)
+            var visible = box.intersection(region)
+            if let clip = layer.clip {
+                guard let clipBox = pixelBox(Rect(x: clip.minX * s, y: clip.minY * s, width: clip.width * s,
+                                                  height: clip.height * s)) else { continue }
+                visible = visible.intersection(clipBox)
+            }
             guard !visible.isEmpty else { continue }
             // What the frontmost opaque card hides is not drawn: the covered box is cut out of the layer's clip.
             var boxes = [visible]
@@ -191,7 +196,8 @@ public final class Compositor {
     private func frontmostOccluder(in layers: [CompositeLayer], scale s: Double) -> (index: Int, box: AffineBlitter.Box)? {
         for i in layers.indices.reversed() {
             let layer = layers[i]
-            guard layer.alpha >= 1, layer.transform.isFinite, layer.transform.determinant != 0,
+            // A clipped layer does not hide what is outside its clip: it is never taken as the occluder.
+            guard layer.alpha >= 1, layer.clip == nil, layer.transform.isFinite, layer.transform.determinant != 0,
                   let interior = layer.image.opaqueInterior else { continue }
             // A further 3 pt inset keeps the cut's edge under pixels that stay opaque after resampling.
             let safe = Rect(x: interior.minX + 3, y: interior.minY + 3, width: interior.width - 6, height: interior.height - 6)

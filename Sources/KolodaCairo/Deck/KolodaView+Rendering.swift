@@ -11,30 +11,34 @@ extension KolodaView {
     }
 
     /// Asks the data source for the views of cards new to the scene (or whose content was reloaded), lays them out
-    /// at the card size, updates overlays, and forgets the views of cards that left.
+    /// at the card size, updates overlays, and forgets the views of cards that left (`SceneApplication`, the rules
+    /// the UIKit view follows too).
     func updateCardViews(for scene: DeckScene) {
-        var alive = Set<CardID>()
-        for card in scene.cards.reversed() {  // front first, the order Koloda asks in
-            alive.insert(card.id)
-            if cardViews[card.id]?.contentVersion != card.contentVersion, let dataSource, card.index >= 0, card.index < deck.countOfCards {
-                let content = dataSource.koloda(self, viewForCardAt: card.index)
-                let overlay = dataSource.koloda(self, viewForCardOverlayAt: card.index)
-                if let old = cardViews[card.id] {
+        let plan = SceneApplication(scene: scene, loaded: cardViews.mapValues { Optional($0.contentVersion) },
+                                    countOfCards: deck.countOfCards)
+        if let dataSource {
+            for request in plan.contentRequests {  // front first, the order Koloda asks in
+                let content = dataSource.koloda(self, viewForCardAt: request.index)
+                let overlay = dataSource.koloda(self, viewForCardOverlayAt: request.index)
+                if let old = cardViews[request.id] {
                     rasterizer.evict(old.content)
                     if let o = old.overlay { rasterizer.evict(o) }
                 }
-                cardViews[card.id] = CardViews(content: content, overlay: overlay, contentVersion: card.contentVersion)
+                cardViews[request.id] = CardViews(content: content, overlay: overlay, contentVersion: request.contentVersion)
             }
-            guard let views = cardViews[card.id] else { continue }
-            let bounds = Rect(origin: .zero, size: card.bounds)
+        }
+        for placement in plan.placements {
+            guard let views = cardViews[placement.id] else { continue }
+            let bounds = Rect(origin: .zero, size: placement.bounds)
             if views.content.frame != bounds { views.content.frame = bounds }
             if let overlay = views.overlay {
                 if overlay.frame != bounds { overlay.frame = bounds }
-                if overlay.overlayState != card.overlay.direction { overlay.overlayState = card.overlay.direction }
-                overlay.update(progress: card.overlay.progress)
+                if overlay.overlayState != placement.overlay.direction { overlay.overlayState = placement.overlay.direction }
+                overlay.update(progress: placement.overlay.progress)
             }
         }
-        for (id, views) in cardViews where !alive.contains(id) {
+        for id in plan.removals {
+            guard let views = cardViews[id] else { continue }
             rasterizer.evict(views.content)
             if let o = views.overlay { rasterizer.evict(o) }
             cardViews[id] = nil

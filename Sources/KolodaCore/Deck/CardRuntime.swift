@@ -29,6 +29,14 @@ enum OffsetMotion: Sendable {
         }
     }
 
+    func isComplete(at t: Double) -> Bool {
+        switch self {
+        case .held: return false
+        case let .animated(a): return a.isComplete(at: t)
+        case let .flight(f): return f.isFinished(at: t)
+        }
+    }
+
     func isSettled(at t: Double) -> Bool {
         switch self {
         case .held: return false
@@ -90,6 +98,9 @@ struct CardRuntime: Sendable {
     var allowedDirections: [SwipeResultDirection] = []
     /// Swipe duration read from the data source when the card entered (s).
     var swipeDuration: Double
+    /// Set on a card on its way out when the content was reloaded: if an undo brings it back, its content is asked
+    /// for again (`contentVersion` is bumped then, not mid-flight, so a flying card never changes its picture).
+    var contentIsStale = false
     /// A `didShowCardAt` owed for this card.
     var owesShow = false
     /// A `didRewindTo` owed (delivered just before the show).
@@ -99,6 +110,11 @@ struct CardRuntime: Sendable {
 
     func isAtRest(at t: Double) -> Bool {
         offset.isSettled(at: t) && offset.value(at: t) == .zero && rotationBlend.isSettled(at: t)
+    }
+
+    /// True when every motion of the card is complete by POP's rule (it may still be settling on its curve).
+    func isComplete(at t: Double) -> Bool {
+        slot.isComplete(at: t) && fade.isComplete(at: t) && offset.isComplete(at: t) && rotationBlend.isComplete(at: t)
     }
 
     func isSettled(at t: Double) -> Bool {

@@ -61,7 +61,7 @@ extension KolodaDeck {
             fade.set(0)
             fade.animate(to: 1, curve: animator.insertionAnimation(), at: now)
         }
-        return CardRuntime(id: makeCardID(), index: index, slot: Animated(Double(slot), threshold: .unitless),
+        return CardRuntime(id: makeCardID(), index: index, slot: Animated(Double(slot), threshold: .slot),
                            fade: fade, swipeDuration: readSwipeDuration())
     }
 

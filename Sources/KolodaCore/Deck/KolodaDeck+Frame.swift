@@ -19,7 +19,8 @@ extension KolodaDeck {
             case .inDeck: return false
             }
         }
-        if !cards.isEmpty, cards[0].owesShow || cards[0].owesRewind, drag == nil, cards[0].isSettled(at: t) {
+        // Owed notifications wait until the front card's motions are complete (POP's rule), not fully settled.
+        if !cards.isEmpty, cards[0].owesShow || cards[0].owesRewind, drag == nil, cards[0].isComplete(at: t) {
             payOwed(&cards[0])
         }
         flushEvents()

@@ -19,6 +19,7 @@ extension KolodaDeck {
         let dropped = model.reload(newCount: readCount())
         for r in dropped { enqueue(.historyEvicted(r, reason: .cardRemoved)) }
         for i in cards.indices { cards[i].contentVersion += 1 }
+        for i in leaving.indices { leaving[i].contentIsStale = true }
         syncCards(newCards: .fadeIn)
         if wasEmpty && !model.isRunOutOfCards { startAppearAnimationIfAllowed() }
         flushEvents()
@@ -41,6 +42,7 @@ extension KolodaDeck {
     /// Asks the data source again for the content of every visible card (bumps each card's `contentVersion`).
     public func reconfigureCards() {
         for i in cards.indices { cards[i].contentVersion += 1 }
+        for i in leaving.indices { leaving[i].contentIsStale = true }
     }
 
     /// Runs the appear animation (scale 0.1 → 1, alpha 0 → 1 over `appearanceAnimationDuration`) when the
@@ -129,6 +131,10 @@ extension KolodaDeck {
         if let i = leaving.lastIndex(where: { $0.index == record.index && $0.phase == .swiped(record.direction) }) {
             card = leaving.remove(at: i)
             startRotation = currentRotation(of: card, at: now)
+            if card.contentIsStale {
+                card.contentVersion += 1
+                card.contentIsStale = false
+            }
         } else {
             card = makeCard(index: record.index, slot: 0, entrance: .instant)
             card.fade.set(alphaValueTransparent)

@@ -12,6 +12,9 @@ public struct Animated<Value: Interpolatable>: Sendable, Equatable {
     public private(set) var target: Value
     /// The time (s) from which the value is settled at `target`; −∞ at rest.
     public private(set) var endTime: Double
+    /// The time (s) from which the motion counts as complete, by POP's rule for springs (see `SettleThreshold`);
+    /// `endTime` for tweens; −∞ at rest. Never after `endTime`. Between the two the value still follows its curve.
+    public private(set) var completionTime: Double
     /// The curve of the last `animate` call, reused by `retarget`.
     private var curve: AnimationCurve
     private var motion: Motion
@@ -32,6 +35,7 @@ public struct Animated<Value: Interpolatable>: Sendable, Equatable {
         self.threshold = threshold
         self.target = value
         self.endTime = -.infinity
+        self.completionTime = -.infinity
         self.curve = .instant
         self.motion = .rest
     }
@@ -71,6 +75,11 @@ public struct Animated<Value: Interpolatable>: Sendable, Equatable {
         time.isNaN || time >= endTime
     }
 
+    /// True when `time` (s) is at or after `completionTime`: the motion is complete (it may still be settling).
+    public func isComplete(at time: Double) -> Bool {
+        time.isNaN || time >= completionTime
+    }
+
     /// Starts moving from the value at `time` (s) to `target` along `curve`.
     ///
     /// - A spring keeps the current velocity, or uses `initialVelocity` (units/s) if given.
@@ -90,6 +99,7 @@ public struct Animated<Value: Interpolatable>: Sendable, Equatable {
             self.target = target
             motion = .tween(timing, start: time, duration: duration, from: current)
             endTime = time + duration
+            completionTime = endTime
         case let .spring(spring):
             let x0 = current - target
             guard spring.isValid, x0.magnitude.isFinite, currentVelocity.magnitude.isFinite else { return set(target) }
@@ -99,6 +109,8 @@ public struct Animated<Value: Interpolatable>: Sendable, Equatable {
             self.target = target
             motion = .spring(spring, start: time, displacement: x0, velocity: currentVelocity)
             endTime = time + settle
+            completionTime = time + spring.completionTime(displacement: x0, velocity: currentVelocity,
+                                                          threshold: threshold.completion, settleTime: settle)
         }
     }
 
@@ -107,6 +119,7 @@ public struct Animated<Value: Interpolatable>: Sendable, Equatable {
         target = value
         motion = .rest
         endTime = -.infinity
+        completionTime = -.infinity
     }
 
     /// Moves the target of the running motion at `time` (s), keeping the current position and velocity.

@@ -1,8 +1,11 @@
-/// The path of a card leaving the deck (decision D5): it starts with the release velocity, so there is no speed
-/// jump, and accelerates along the travel direction so that it is off-screen within the swipe duration.
+/// The path of a card leaving the deck (decision D5): it starts at the release velocity with zero acceleration, so
+/// neither speed nor acceleration jumps at release, and eases out along the travel direction with a constant jerk so
+/// that it is off-screen within the swipe duration.
 ///
-/// `position(t) = start + v₀·τ + ½·a·τ²` with `τ = t − startTime`, until `duration`, when the card has reached
-/// `end`, a point out of sight. The acceleration is chosen so the path ends exactly at `end`.
+/// `position(t) = start + v₀·τ + ⅙·j·τ³` with `τ = t − startTime`, until `duration`, when the card has reached
+/// `end`, a point out of sight. The jerk `j` is chosen so the path ends exactly at `end`. The acceleration, `j·τ`,
+/// grows from zero: over the first 60 Hz frame the card's speed differs from the release speed by
+/// `|j|·τ²/6` at most, a fraction of a percent for any flick that swipes.
 public struct FlightPath: Hashable, Sendable {
     /// Offset at the start (pt).
     public let start: Vector
@@ -10,8 +13,8 @@ public struct FlightPath: Hashable, Sendable {
     public let end: Vector
     /// Velocity at the start (pt/s).
     public let initialVelocity: Vector
-    /// Constant acceleration (pt/s²).
-    public let acceleration: Vector
+    /// Constant jerk, the rate of change of the acceleration (pt/s³). The acceleration is zero at the start.
+    public let jerk: Vector
     /// Engine time at the start (s).
     public let startTime: Double
     /// Time to reach `end` (s).
@@ -29,8 +32,8 @@ public struct FlightPath: Hashable, Sendable {
         self.start = start
         self.end = end
         self.initialVelocity = velocity.isFinite ? velocity : .zero
-        // end = start + v·T + ½·a·T²  ⇒  a = 2(end − start − v·T) / T².
-        self.acceleration = (end - start - self.initialVelocity * duration) * (2 / (duration * duration))
+        // end = start + v·T + ⅙·j·T³  ⇒  j = 6(end − start − v·T) / T³.
+        self.jerk = (end - start - self.initialVelocity * duration) * (6 / (duration * duration * duration))
         self.startTime = startTime
         self.duration = duration
     }
@@ -41,13 +44,19 @@ public struct FlightPath: Hashable, Sendable {
     /// Offset at engine time `t` (pt); the start before `startTime`, the end after `endTime`.
     public func position(at t: Double) -> Vector {
         let tau = min(max(t - startTime, 0), duration)
-        return start + initialVelocity * tau + acceleration * (0.5 * tau * tau)
+        return start + initialVelocity * tau + jerk * (tau * tau * tau / 6)
     }
 
     /// Velocity at engine time `t` (pt/s).
     public func velocity(at t: Double) -> Vector {
         let tau = min(max(t - startTime, 0), duration)
-        return initialVelocity + acceleration * tau
+        return initialVelocity + jerk * (tau * tau / 2)
+    }
+
+    /// Acceleration at engine time `t` (pt/s²): zero at the start, growing linearly.
+    public func acceleration(at t: Double) -> Vector {
+        let tau = min(max(t - startTime, 0), duration)
+        return jerk * tau
     }
 
     /// True once the card is out of sight.

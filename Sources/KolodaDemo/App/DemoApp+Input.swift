@@ -18,7 +18,7 @@ extension DemoApp {
     /// Routes a press to what it started on — the deck (in deck coordinates), a button or a segment — and the
     /// rest of the press to the same place.
     private func handle(_ pointer: PointerEvent) {
-        let p = pointer.location, t = pointer.timestamp
+        let p = Point(x: pointer.location.x / uiScale, y: pointer.location.y / uiScale), t = pointer.timestamp
         let deck = screen.view.deck
         switch pointer.phase {
         case .down:
@@ -73,11 +73,13 @@ extension DemoApp {
     // MARK: Keyboard
 
     /// Arrows swipe (only in directions the front card allows), Backspace or Ctrl+Z undoes, Enter or Space
-    /// selects the front card, Tab switches screens, Escape quits.
+    /// selects the front card, Tab switches screens, Escape quits. Auto-repeats are ignored, as the library's
+    /// window host ignores them: a held arrow swipes one card, not one per repeat.
     private func handle(_ key: KeyEvent, now: Double) {
+        guard !key.isRepeat else { return }
         switch key.key {
         case .escape: wantsQuit = true
-        case .tab where !key.isRepeat: show(current.other, now: now)
+        case .tab: show(current.other, now: now)
         case .left: swipeIfAllowed(.left)
         case .right: swipeIfAllowed(.right)
         case .up: swipeIfAllowed(.up)

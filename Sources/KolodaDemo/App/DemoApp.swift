@@ -6,8 +6,12 @@ import KolodaCore
 /// `advance(to:)`, and `render(into:)` draws the whole window.
 @MainActor
 final class DemoApp {
-    /// The layout for the current window size.
+    /// The layout for the current window size, in the app's points (window pt ÷ `uiScale`).
     private(set) var layout: ScreenLayout
+    /// How much larger than its design size (`ScreenLayout.designSize`) the UI is drawn: window pt per app pt, ≥ 1.
+    /// A big window shows the same screen larger, as a phone app at 2× does, rather than a small deck in a wide
+    /// backdrop. Input is divided by it; `render(into:)` expects a target whose scale includes it.
+    private(set) var uiScale: Double
     /// The screen shown.
     private(set) var current: ScreenKind = .v1
     private var screens: [ScreenKind: DeckScreen] = [:]
@@ -27,7 +31,8 @@ final class DemoApp {
 
     /// Creates the app for a window of `size` pt, with its decks' clocks starting at `now` (s).
     init(windowSize size: Size, now: Double, eventLog: EventLog?, fastFilterWhileMoving: Bool = true) {
-        layout = ScreenLayout(window: size)
+        uiScale = ScreenLayout.uiScale(forWindow: size)
+        layout = ScreenLayout(window: Self.appSize(size, uiScale: uiScale))
         self.eventLog = eventLog
         renderer.usesFastFilterWhileMoving = fastFilterWhileMoving
         for kind in ScreenKind.allCases {
@@ -35,18 +40,31 @@ final class DemoApp {
             screen.onSelect = { [weak self] index in self?.lastEvent = "Selected card \(index + 1)" }
             screen.view.deck.viewport = layout.viewportInDeck
             screens[kind] = screen
-            _ = try? screen.view.tick(now: now)  // settle the set-up at the start time (its events are not logged)
         }
+        // The shown deck starts at `now`, and what it reports then (its first card's didShowCardAt) is logged like
+        // any later event. The other screen's deck starts when it is first shown (`show(_:now:)`), so its start-up
+        // events are logged then.
+        advance(to: now)
         lastEvent = nil
     }
 
     /// The screen shown.
     var screen: DeckScreen { screens[current]! }
 
-    /// Lays the window out again for `size` (pt): the decks get new frames and viewports and re-lay out.
+    /// The window's size in the app's points.
+    private static func appSize(_ window: Size, uiScale: Double) -> Size {
+        Size(width: window.width / uiScale, height: window.height / uiScale)
+    }
+
+    /// Lays the window out again for `size` (window pt): the UI scale is chosen again, the decks get new frames and
+    /// viewports and re-lay out.
     func resize(to size: Size) {
-        guard size != layout.window, size.isDrawable else { return }
-        layout = ScreenLayout(window: size)
+        guard size.isDrawable else { return }
+        let scale = ScreenLayout.uiScale(forWindow: size)
+        let appSize = Self.appSize(size, uiScale: scale)
+        guard appSize != layout.window || scale != uiScale else { return }
+        uiScale = scale
+        layout = ScreenLayout(window: appSize)
         for screen in screens.values {
             screen.view.frame = layout.deck
             screen.view.deck.viewport = layout.viewportInDeck

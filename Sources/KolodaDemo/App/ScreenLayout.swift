@@ -42,6 +42,22 @@ struct ScreenLayout: Equatable {
         status = Rect(x: 12, y: h - 34, width: w - 24, height: 24)
     }
 
+    /// The size the screen is designed for (pt): the recorder's window. Larger windows scale it up (`uiScale`).
+    static let designSize = Size(width: 480, height: 800)
+
+    /// Window pt per app pt for a window of `size` (pt): the largest factor at which the design size still fits,
+    /// never below 1 (a smaller window lays the screen out smaller instead). 1080×1920 gives 2.25.
+    static func uiScale(forWindow size: Size) -> Double {
+        guard size.width.isFinite, size.height.isFinite else { return 1 }
+        return max(1, min(size.width / designSize.width, size.height / designSize.height))
+    }
+
+    /// Where cards that hang below the deck are cut off (pt from the window's top): 12 pt below the deck's frame,
+    /// room for the front card's shadow, and never lower than just above the buttons.
+    var deckClipBottom: Double {
+        min(deck.maxY + 12, (buttons.values.map(\.minY).min() ?? window.height) - 6)
+    }
+
     /// The visible window in the deck's coordinates (for `KolodaDeck.viewport`).
     var viewportInDeck: Rect { Rect(x: -deck.minX, y: -deck.minY, width: window.width, height: window.height) }
 

@@ -41,7 +41,14 @@ final class ScreenRenderer {
         update(chrome)
         let layout = chrome.layout
         var layers = [layer(backdrop, at: .zero)]
-        layers += deck.compositeLayers(origin: layout.deck.origin)
+        var deckLayers = deck.compositeLayers(origin: layout.deck.origin)
+        if chrome.screen == .v2 {
+            // v2's background card is larger than the deck (as in Koloda's example) and hangs below it: its
+            // faint, enlarged title would show behind the buttons and the status line. The deck is cut off above them.
+            let clip = Rect(x: 0, y: 0, width: layout.window.width, height: layout.deckClipBottom)
+            for i in deckLayers.indices { deckLayers[i].clip = clip }
+        }
+        layers += deckLayers
         layers.append(layer(title, at: layout.title.origin))
         layers.append(layer(segments, at: layout.segments.origin))
         for kind in DemoButton.allCases {

@@ -20,6 +20,57 @@ struct MotionTests {
         #expect(!h.deck.scene.cards.contains { $0.isLeaving })
     }
 
+    /// Over 20 flicks (600–3,000 pt/s, five directions, pointer events at 120 Hz, the velocity estimated from them),
+    /// the card's speed over the 60 Hz frame after release is within 1 % of the finger's, and its acceleration starts
+    /// at zero (the finger's was zero too).
+    @Test func releaseSpeedJumpIsUnderOnePercentOverTwentyFlicks() throws {
+        var worst = 0.0, swiped = 0
+        for speed in [600.0, 1_200, 2_400, 3_000] {
+            for angle in [0.0, 180, 20, -30, 160] {
+                let radians = angle * Double.pi / 180
+                let finger = Vector(dx: speed * cos(radians), dy: -speed * sin(radians))
+                let h = Harness()
+                let start = h.grab
+                var time = 0.0
+                _ = try h.deck.tick(now: time)
+                try h.deck.pointerDown(at: start, time: time)
+                for step in 1...12 {
+                    time += 1.0 / 120
+                    try h.deck.pointerMoved(to: start + finger * (Double(step) / 120), time: time)
+                    _ = try h.deck.tick(now: time)
+                }
+                try h.deck.pointerUp(at: start + finger * (12.0 / 120), time: time)
+                guard let before = try h.deck.tick(now: time).scene.cards.last(where: { $0.isLeaving }) else { continue }
+                swiped += 1
+                let after = try #require(try h.deck.tick(now: time + 1.0 / 60).scene.cards.first { $0.id == before.id })
+                let card = (after.offset - before.offset) * 60
+                worst = max(worst, abs(card.length - finger.length) / finger.length)
+            }
+        }
+        #expect(swiped >= 16, "only \(swiped) of 20 flicks swiped")
+        #expect(worst <= 0.01, "largest speed jump \(worst * 100) %")
+    }
+
+    @Test func flightAccelerationStartsAtZeroAndTheCardLeavesInTime() {
+        let path = FlightPath(from: .zero, to: Vector(dx: 900, dy: 0), velocity: Vector(dx: 500, dy: 40),
+                              maximumDuration: 0.8, startTime: 3)
+        #expect(path.acceleration(at: 3) == .zero)
+        #expect(path.velocity(at: 3) == Vector(dx: 500, dy: 40))
+        #expect((path.position(at: path.endTime) - Vector(dx: 900, dy: 0)).length < 1e-9)
+        #expect(path.endTime <= 3.8)
+        // The speed keeps growing along the way out (no braking), and the path stays finite.
+        var last = 0.0
+        for i in 0...48 {
+            let t = 3 + Double(i) / 60
+            let v = path.velocity(at: t).dx
+            #expect(v >= last)
+            last = v
+        }
+        let bad = FlightPath(from: .zero, to: Vector(dx: 100, dy: 0), velocity: Vector(dx: .nan, dy: 0),
+                             maximumDuration: .infinity, startTime: 0)
+        #expect(bad.position(at: 0.4).isFinite && bad.velocity(at: 0.4).isFinite)
+    }
+
     @Test func aQuickFlickSwipesAndAFlickBackCancels() {
         // D4: 60 pt is far below the threshold (150 pt), but the release projects past it.
         let h = Harness()

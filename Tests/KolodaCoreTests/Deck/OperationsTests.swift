@@ -280,3 +280,31 @@ struct BadInputTests {
         #expect(h.deck.isRunOutOfCards && !h.deck.acceptsPointer(at: h.center))
     }
 }
+
+/// A card caught mid-flight by an undo after `reloadData()` gets its content asked for again (found by the view
+/// layer's random tests: it came back with the view made before the reload).
+@Suite("Reload and undo")
+@MainActor
+struct ReloadAndUndoTests {
+    @Test func aCardUndoneAfterAReloadIsReconfigured() throws {
+        let h = Harness()
+        h.driver.settle()
+        let before = try #require(h.front).contentVersion
+        h.deck.swipe(.right)
+        h.driver.advance(by: 0.05)  // still flying
+        h.deck.reloadData()
+        #expect(h.deck.revertAction())
+        h.driver.advance(by: 1.0 / 60)
+        let back = try #require(h.front)
+        #expect(back.index == 0)
+        #expect(back.contentVersion != before)
+        // Without a reload in between, an undone card keeps its content.
+        h.driver.settle()
+        let kept = try #require(h.front).contentVersion
+        h.deck.swipe(.right)
+        h.driver.advance(by: 0.05)
+        #expect(h.deck.revertAction())
+        h.driver.advance(by: 1.0 / 60)
+        #expect(try #require(h.front).contentVersion == kept)
+    }
+}

@@ -1,0 +1,65 @@
+/// What a front must do to its card views to show a scene, without platform types: which cards need content from
+/// the data source, where each card view goes, in which order, and which views go away.
+///
+/// The Cairo view (`KolodaCairo`) applies it to its views; the UIKit view's scene application follows the same
+/// rules field by field (bounds, centre, linear transform, alpha, touches, accessibility, overlay). The view layer's
+/// random tests apply it to a platform-free model of a view tree after every frame and check the result.
+public struct SceneApplication: Hashable, Sendable {
+    /// A card whose content the data source must supply (new on screen, or its content was reloaded).
+    public struct ContentRequest: Hashable, Sendable {
+        /// The card.
+        public var id: CardID
+        /// Its data index (always within 0..<countOfCards).
+        public var index: Int
+        /// The content version the new views stand for.
+        public var contentVersion: Int
+    }
+
+    /// Where one card view goes, in the deck's coordinates.
+    public struct Placement: Hashable, Sendable {
+        /// The card.
+        public var id: CardID
+        /// Its data index.
+        public var index: Int
+        /// The card view's bounds (pt); content and overlay views fill them.
+        public var bounds: Size
+        /// The image of the bounds' midpoint (pt): a view's centre.
+        public var center: Point
+        /// The transform's linear part (no translation): a view's transform about its centre.
+        public var linear: AffineTransform
+        /// Opacity, 0…1.
+        public var alpha: Double
+        /// True for the one card that takes touches (the front card): its hit area is its bounds under the transform.
+        public var isInteractive: Bool
+        /// True for a card on its way out: hidden from accessibility.
+        public var isLeaving: Bool
+        /// The overlay's direction and progress (0…1).
+        public var overlay: OverlayState
+    }
+
+    /// Cards whose content must be asked for, front first (the order Koloda asks in).
+    public var contentRequests: [ContentRequest]
+    /// Every card of the scene, back to front: the order of the card views.
+    public var placements: [Placement]
+    /// Card views to remove: their cards left the scene (in creation order).
+    public var removals: [CardID]
+
+    /// The plan for `scene`, given the card views on screen and the content version each holds (`loaded`; nil for a
+    /// card view with no content yet) and the deck's card count (content is never asked for an index outside
+    /// 0..<`countOfCards`).
+    public init(scene: DeckScene, loaded: [CardID: Int?], countOfCards: Int) {
+        contentRequests = scene.cards.reversed().compactMap { card in
+            guard loaded[card.id] ?? nil != card.contentVersion, card.index >= 0, card.index < countOfCards else { return nil }
+            return ContentRequest(id: card.id, index: card.index, contentVersion: card.contentVersion)
+        }
+        placements = scene.cards.map { card in
+            let t = card.transform
+            return Placement(id: card.id, index: card.index, bounds: card.bounds,
+                             center: t.apply(Point(x: card.bounds.width / 2, y: card.bounds.height / 2)),
+                             linear: AffineTransform(a: t.a, b: t.b, c: t.c, d: t.d, tx: 0, ty: 0), alpha: card.alpha,
+                             isInteractive: card.isInteractive, isLeaving: card.isLeaving, overlay: card.overlay)
+        }
+        let alive = Set(scene.cards.map(\.id))
+        removals = loaded.keys.filter { !alive.contains($0) }.sorted()
+    }
+}
