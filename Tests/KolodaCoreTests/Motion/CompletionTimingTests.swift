@@ -2,7 +2,7 @@ import KolodaCheck
 import KolodaCore
 import Testing
 
-/// Completions come when POP's would (issue: completion timing like POP's, the curve unchanged).
+/// Completions come when POP's would, the curve unchanged (docs/spring-math.md §4).
 @Suite("Completion timing like POP's")
 struct CompletionTimingTests {
     /// The POP model reproduces POP's documented settle frames for 0 → 1 moves at 60 Hz (threshold 0.01):
