@@ -43,8 +43,10 @@ extension KolodaDeck {
         if !leaving.isEmpty || !appearScale.isSettled(at: t) || !appearAlpha.isSettled(at: t) { return true }
         // Read in place (a card is large; copying each one every frame cost more than the checks). A buffer pointer,
         // not a Span: Array's `span` needs iOS 26.
+        // Indexing reads each card in place; iterating the buffer would copy every card.
         return cards.withUnsafeBufferPointer { cards in
-            cards.contains { !$0.offset.isHeld && !$0.isSettled(at: t) }
+            for i in cards.indices where !cards[i].offset.isHeld && !cards[i].isSettled(at: t) { return true }
+            return false
         }
     }
 
@@ -66,10 +68,12 @@ extension KolodaDeck {
         // The cards are read in place (a card is large; copying each one every frame cost more than its pose).
         leaving.withUnsafeBufferPointer { leaving in
             cards.withUnsafeBufferPointer { cards in
-                for card in leaving where card.phase == .fading(onTop: false) { snapshots.append(context.snapshot(card)) }
-                for card in cards.reversed() { snapshots.append(context.snapshot(card)) }
-                for card in leaving.reversed() where card.phase != .fading(onTop: false) {
-                    snapshots.append(context.snapshot(card))
+                for i in leaving.indices where leaving[i].phase == .fading(onTop: false) {
+                    snapshots.append(context.snapshot(leaving[i]))
+                }
+                for i in cards.indices.reversed() { snapshots.append(context.snapshot(cards[i])) }
+                for i in leaving.indices.reversed() where leaving[i].phase != .fading(onTop: false) {
+                    snapshots.append(context.snapshot(leaving[i]))
                 }
             }
         }
@@ -120,7 +124,7 @@ extension KolodaDeck {
             appearAlpha = deck.appearAlpha.value(at: t)
             // The front card is read in place (a card is large).
             let front = deck.cards.withUnsafeBufferPointer { cards in
-                cards.first.map { (id: $0.id, offset: $0.offset.value(at: t), allowed: $0.allowedDirections) }
+                cards.isEmpty ? nil : (id: cards[0].id, offset: cards[0].offset.value(at: t), allowed: cards[0].allowedDirections)
             }
             frontID = front?.id
             if let front, deck.shouldMoveBackground() {
