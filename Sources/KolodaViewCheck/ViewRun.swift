@@ -318,3 +318,16 @@ extension ViewCase {
         return (shrunk, same(shrunk) ?? bestFailure)
     }
 }
+
+extension ViewCase: FuzzCase {
+    public static func decode(fuzzInput bytes: [UInt8], maxOperations: Int) -> ViewCase {
+        var entropy = ByteEntropy(bytes)
+        return decode(&entropy, maxOperations: maxOperations)
+    }
+    public var operationCount: Int { operations.count }
+    public func checkCase() -> ViewRun.Failure? { ViewRun.check(initialCount: initialCount, operations) }
+    public func shrunkTest(keeping failure: ViewRun.Failure) -> (operations: Int, test: String) {
+        let (shrunk, shrunkFailure) = shrunk(keeping: failure, maxAttempts: 2000)
+        return (shrunk.operations.count, shrunk.testSnippet(failure: shrunkFailure))
+    }
+}
