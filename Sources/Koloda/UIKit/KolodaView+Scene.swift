@@ -9,11 +9,14 @@ extension KolodaView {
     /// when nothing moves and no finger is on a card.
     @objc func step(_ link: CADisplayLink) {
         updateDepth += 1
-        _ = try? deck.tick(now: link.targetTimestamp)
+        let frame = try? deck.tick(now: link.targetTimestamp)
         updateDepth -= 1
-        applyScene(deck.scene)
+        // The tick's scene is built after its events were delivered, so it is the one to draw: building another
+        // would ask the delegate everything a second time.
+        let scene = frame?.scene ?? deck.scene
+        applyScene(scene)
         let tracking = panRecognizer.map { $0.state == .began || $0.state == .changed } ?? false
-        if !deck.isAnimating && !tracking { link.isPaused = true }
+        if !scene.isAnimating && !tracking { link.isPaused = true }
     }
 
     /// Shows the deck's current scene and wakes the display link (it pauses itself once nothing moves).
@@ -50,7 +53,7 @@ extension KolodaView {
     /// reloaded) cards, front first as Koloda does; places, orders and fades every card; updates overlays; drops the
     /// views of cards gone.
     func applyScene(_ scene: DeckScene) {
-        let moving = scene.isAnimating || scene.cards.contains { $0.isLeaving || $0.offset != .zero || $0.rotation != 0 }
+        let moving = scene.isMoving
         let loaded: [CardID: Int?] = cardViews.mapValues { Optional($0.contentVersion) }
         let plan = SceneApplication(scene: scene, loaded: loaded, countOfCards: deck.countOfCards)
         for card in scene.cards where cardViews[card.id] == nil {

@@ -65,10 +65,7 @@ extension KolodaView {
     }
 
     /// True while anything on screen moves: an animation runs, a card is dragged away from its place or is leaving.
-    public var isSceneMoving: Bool {
-        let scene = deck.scene
-        return scene.isAnimating || scene.cards.contains { $0.isLeaving || $0.offset != .zero || $0.rotation != 0 }
-    }
+    public var isSceneMoving: Bool { deck.scene.isMoving }
 
     /// Draws the deck at the current time into `target`, with the deck's origin at `origin` (pt), and returns what was
     /// redrawn. Sets `compositor.filter` to `filterWhileMoving` or `filterAtRest`.

@@ -55,6 +55,13 @@ public struct DeckScene: Hashable, Sendable {
     public var currentCardIndex: Int
     /// The deck's `countOfCards`.
     public var countOfCards: Int
+
+    /// True while anything on screen moves or is away from its place: an animation runs, or a card is leaving,
+    /// displaced or rotated (a card held still mid-drag counts). The one answer every front uses to choose its
+    /// cheaper drawing while moving (UIKit rasterizes the content, Cairo uses its fast filter).
+    public var isMoving: Bool {
+        isAnimating || cards.contains { $0.isLeaving || $0.offset != .zero || $0.rotation != 0 }
+    }
 }
 
 /// What one `tick(now:)` produces: the scene and the events delivered since the previous tick, in order.

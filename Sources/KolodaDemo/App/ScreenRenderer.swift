@@ -58,7 +58,7 @@ final class ScreenRenderer {
             layers.append(layer(caption, at: Point(x: rect.center.x - 40, y: layout.captionTop)))
         }
         layers.append(layer(status, at: layout.status.origin))
-        let moving = deck.isAnimating || deck.deck.scene.cards.contains { $0.offset != .zero }
+        let moving = deck.isSceneMoving
         compositor.filter = usesFastFilterWhileMoving && moving && target.scale > 1.5 ? .fast : .good
         compositor.render(layers: layers, into: target)
     }

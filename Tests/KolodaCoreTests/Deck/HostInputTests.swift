@@ -122,3 +122,25 @@ struct ViewportTests {
         #expect(withWindow > window.maxX - 400)
     }
 }
+
+/// The one "is anything moving" answer the fronts use to pick their cheaper drawing.
+@MainActor
+@Suite("Scene motion")
+struct SceneMotionTests {
+    @Test func aSceneIsMovingWhileACardIsDisplacedAnimatedOrLeavingAndStillOnceAllIsAtRest() {
+        let h = Harness(count: 5)
+        h.driver.settle()
+        #expect(!h.deck.scene.isMoving)
+        // Held still mid-drag: nothing animates, but the card is away from its place.
+        h.driver.drag(from: h.grab, by: Vector(dx: 60, dy: 0), duration: 0.2, hold: 0.3, release: false)
+        #expect(!h.deck.scene.isAnimating && h.deck.scene.isMoving)
+        h.deck.dragCancelled()
+        #expect(h.deck.scene.isMoving)
+        h.driver.settle()
+        #expect(!h.deck.scene.isMoving)
+        h.deck.swipe(.left)
+        #expect(h.deck.scene.isMoving)
+        h.driver.settle()
+        #expect(!h.deck.scene.isMoving)
+    }
+}
