@@ -68,8 +68,8 @@ public final class KolodaStackController: ObservableObject {
         }
         model.tick(now: CACurrentMediaTime())
         model.update(items: ids)
-        let shown = Set(model.poses().map(\.item))
-        elements = elements.filter { shown.contains($0.key) || ids.contains($0.key) }
+        let kept = Set(ids).union(model.poses().map(\.item))
+        elements = elements.filter { kept.contains($0.key) }
         didChange()
     }
 
