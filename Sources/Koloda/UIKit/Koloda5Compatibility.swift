@@ -38,9 +38,10 @@ extension KolodaView {
         }
     }
 
-    /// The view of the deck's front card when its data index is `index`.
+    /// The view of the front card as last shown, when its data index is `index`. Pan events come before the scene
+    /// they cause is applied, so this is the card the finger is on (or has just released); no scene is built.
     func frontCardView(_ index: Int) -> DraggableCardView? {
-        deck.scene.cards.last { $0.isInteractive && $0.index == index }.flatMap { cardViews[$0.id] }
+        frontCardID.flatMap { cardViews[$0] }.flatMap { $0.index == index ? $0 : nil }
     }
 }
 
