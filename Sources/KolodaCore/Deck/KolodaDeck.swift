@@ -199,27 +199,27 @@ public final class KolodaDeck {
     }
 
     func shouldSwipe(_ index: Int, _ direction: SwipeResultDirection) -> Bool {
-        guard let delegate else { return true }
+        guard let delegate else { return KolodaDefaults.shouldSwipeCard }
         return query { delegate.koloda(self, shouldSwipeCardAt: index, in: direction) }
     }
 
     func shouldDrag(_ index: Int) -> Bool {
-        guard let delegate else { return true }
+        guard let delegate else { return KolodaDefaults.shouldDragCard }
         return query { delegate.koloda(self, shouldDragCardAt: index) }
     }
 
     func shouldMoveBackground() -> Bool {
-        guard let delegate else { return true }
+        guard let delegate else { return KolodaDefaults.shouldMoveBackgroundCard }
         return query { delegate.kolodaShouldMoveBackgroundCard(self) }
     }
 
     func shouldTransparentize() -> Bool {
-        guard let delegate else { return true }
+        guard let delegate else { return KolodaDefaults.shouldTransparentizeNextCard }
         return query { delegate.kolodaShouldTransparentizeNextCard(self) }
     }
 
     func shouldApplyAppear() -> Bool {
-        guard let delegate else { return true }
+        guard let delegate else { return KolodaDefaults.shouldApplyAppearAnimation }
         return query { delegate.kolodaShouldApplyAppearAnimation(self) }
     }
 

@@ -160,7 +160,7 @@ public final class KolodaStackModel<ID: Hashable>: KolodaDeckDataSource, KolodaD
         return ask(item)
     }
     public func koloda(_ koloda: KolodaDeck, shouldSwipeCardAt index: Int, in direction: SwipeResultDirection) -> Bool {
-        guard let ask = handlers.shouldSwipe, let item = item(at: index) else { return true }
+        guard let ask = handlers.shouldSwipe, let item = item(at: index) else { return KolodaDefaults.shouldSwipeCard }
         return ask(item, direction)
     }
     public func koloda(_ koloda: KolodaDeck, didSwipeCardAt index: Int, in direction: SwipeResultDirection) {
@@ -176,6 +176,6 @@ public final class KolodaStackModel<ID: Hashable>: KolodaDeckDataSource, KolodaD
     public func koloda(_ koloda: KolodaDeck, didShowCardAt index: Int) {
         if let item = item(at: index) { handlers.onShow?(item) }
     }
-    public func kolodaShouldMoveBackgroundCard(_ koloda: KolodaDeck) -> Bool { handlers.shouldMoveBackgroundCard?() ?? true }
+    public func kolodaShouldMoveBackgroundCard(_ koloda: KolodaDeck) -> Bool { handlers.shouldMoveBackgroundCard?() ?? KolodaDefaults.shouldMoveBackgroundCard }
     public func koloda(_ koloda: KolodaDeck, didReport diagnostic: KolodaDiagnostic) { handlers.onDiagnostic?(diagnostic) }
 }

@@ -1,0 +1,126 @@
+/// A view that shows a ``KolodaDeck``: it gets Koloda's properties and methods from this protocol, each forwarded
+/// to the deck through ``updateDeck(_:)``, so every front offers the same API, declared once.
+@MainActor
+public protocol KolodaDeckHosting: AnyObject {
+    /// The type of alphas, margins and ratios: `Double`, or `CGFloat` in UIKit as in Koloda.
+    associatedtype Fraction: BinaryFloatingPoint
+
+    /// The engine shown.
+    var deck: KolodaDeck { get }
+
+    /// Runs `body` on the engine, then shows the result (a front animates from here).
+    @discardableResult
+    func updateDeck<T, E: Error>(_ body: (KolodaDeck) throws(E) -> T) throws(E) -> T
+}
+
+// MARK: - Koloda's properties
+
+extension KolodaDeckHosting {
+    /// Alpha of the front card (default 1).
+    public var alphaValueOpaque: Fraction {
+        get { Fraction(deck.alphaValueOpaque) } set { updateDeck { $0.alphaValueOpaque = Double(newValue) } }
+    }
+    /// Alpha an undone card starts from (default 0).
+    public var alphaValueTransparent: Fraction {
+        get { Fraction(deck.alphaValueTransparent) } set { updateDeck { $0.alphaValueTransparent = Double(newValue) } }
+    }
+    /// Alpha of background cards (default 0.7).
+    public var alphaValueSemiTransparent: Fraction {
+        get { Fraction(deck.alphaValueSemiTransparent) } set { updateDeck { $0.alphaValueSemiTransparent = Double(newValue) } }
+    }
+    /// Let pointer events through to what is behind when no card is shown (default false).
+    public var shouldPassthroughTapsWhenNoVisibleCards: Bool {
+        get { deck.shouldPassthroughTapsWhenNoVisibleCards } set { updateDeck { $0.shouldPassthroughTapsWhenNoVisibleCards = newValue } }
+    }
+    /// Rotation-strength cap; nil means 1.
+    public var rotationMax: Fraction? {
+        get { deck.rotationMax.map { Fraction($0) } } set { updateDeck { $0.rotationMax = newValue.map { Double($0) } } }
+    }
+    /// Rotation at full strength (rad); nil means π/10.
+    public var rotationAngle: Fraction? {
+        get { deck.rotationAngle.map { Fraction($0) } } set { updateDeck { $0.rotationAngle = newValue.map { Double($0) } } }
+    }
+    /// Minimum drag scale; nil means 0.8.
+    public var scaleMin: Fraction? {
+        get { deck.scaleMin.map { Fraction($0) } } set { updateDeck { $0.scaleMin = newValue.map { Double($0) } } }
+    }
+    /// Appear animation duration (s; default 0.8).
+    public var appearanceAnimationDuration: Double {
+        get { deck.appearanceAnimationDuration } set { updateDeck { $0.appearanceAnimationDuration = newValue } }
+    }
+    /// Background card move duration (s; default 0.2).
+    public var backgroundCardFrameAnimationDuration: Double {
+        get { deck.backgroundCardFrameAnimationDuration } set { updateDeck { $0.backgroundCardFrameAnimationDuration = newValue } }
+    }
+    /// Undo animation duration (s; default 0.3).
+    public var reverseAnimationDuration: Double {
+        get { deck.reverseAnimationDuration } set { updateDeck { $0.reverseAnimationDuration = newValue } }
+    }
+    /// Maximum number of cards on screen (default 3).
+    public var countOfVisibleCards: Int {
+        get { deck.countOfVisibleCards } set { updateDeck { $0.countOfVisibleCards = newValue } }
+    }
+    /// Vertical step between stacked cards (pt; default 4).
+    public var backgroundCardsTopMargin: Fraction {
+        get { Fraction(deck.backgroundCardsTopMargin) } set { updateDeck { $0.backgroundCardsTopMargin = Double(newValue) } }
+    }
+    /// Size factor per background level (default 0.95).
+    public var backgroundCardsScalePercent: Fraction {
+        get { Fraction(deck.backgroundCardsScalePercent) } set { updateDeck { $0.backgroundCardsScalePercent = Double(newValue) } }
+    }
+    /// Where background cards peek out (default `.bottom`).
+    public var visibleCardsDirection: VisibleCardsDirection {
+        get { deck.visibleCardsDirection } set { updateDeck { $0.visibleCardsDirection = newValue } }
+    }
+    /// Endless deck (default false).
+    public var isLoop: Bool { get { deck.isLoop } set { updateDeck { $0.isLoop = newValue } } }
+    /// Data index of the front card; `countOfCards` once the deck has run out.
+    public var currentCardIndex: Int { deck.currentCardIndex }
+    /// Number of cards.
+    public var countOfCards: Int { deck.countOfCards }
+    /// True while anything moves.
+    public var isAnimating: Bool { deck.isAnimating }
+    /// True when no card is shown.
+    public var isRunOutOfCards: Bool { deck.isRunOutOfCards }
+    /// Chooses every animation curve (Koloda's `animator`); replace it to change any of them.
+    public var animator: KolodaViewAnimator { get { deck.animator } set { updateDeck { $0.animator = newValue } } }
+}
+
+// MARK: - Koloda's methods
+
+extension KolodaDeckHosting {
+    /// Places every card at its slot at once.
+    public func layoutDeck() { updateDeck { $0.layoutDeck() } }
+    /// Runs the appear animation if the delegate allows.
+    public func applyAppearAnimationIfNeeded() { updateDeck { $0.applyAppearAnimationIfNeeded() } }
+    /// Undoes the last swipe, bringing the card back from the side it left (or from `direction`). Returns false
+    /// when there is nothing to undo.
+    @discardableResult
+    public func revertAction(direction: SwipeResultDirection? = nil) -> Bool { updateDeck { $0.revertAction(direction: direction) } }
+    /// Asks the data source again for every visible card's views.
+    public func reconfigureCards() { updateDeck { $0.reconfigureCards() } }
+    /// Re-reads the count and every visible card.
+    public func reloadData() { updateDeck { $0.reloadData() } }
+    /// Swipes the front card, as a button would. Returns false when it could not.
+    @discardableResult
+    public func swipe(_ direction: SwipeResultDirection, force: Bool = false) -> Bool {
+        updateDeck { $0.swipe(direction, force: force) }
+    }
+    /// Back to the first card.
+    public func resetCurrentCardIndex() { updateDeck { $0.resetCurrentCardIndex() } }
+    /// Inserts cards; the data source must already count them (see `KolodaDeck.insertCards(at:animated:)`).
+    /// - Throws: `KolodaError` for a bad range or count; the deck is then unchanged.
+    public func insertCards(at indexRange: Range<Int>, animated: Bool = true) throws(KolodaError) {
+        try updateDeck { (deck) throws(KolodaError) in try deck.insertCards(at: indexRange, animated: animated) }
+    }
+    /// Removes cards; the data source must already leave them out (see `KolodaDeck.removeCards(at:animated:)`).
+    /// - Throws: `KolodaError` for a bad range or count; the deck is then unchanged.
+    public func removeCards(at indexRange: Range<Int>, animated: Bool = true) throws(KolodaError) {
+        try updateDeck { (deck) throws(KolodaError) in try deck.removeCards(at: indexRange, animated: animated) }
+    }
+    /// Asks again for the views of the visible cards in `indexRange`.
+    /// - Throws: `KolodaError.indexRangeOutOfBounds` for a range outside the cards.
+    public func reloadCards(at indexRange: Range<Int>) throws(KolodaError) {
+        try updateDeck { (deck) throws(KolodaError) in try deck.reloadCards(at: indexRange) }
+    }
+}
