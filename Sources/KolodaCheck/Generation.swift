@@ -46,7 +46,7 @@ public struct DeckCase: Hashable, Sendable, CustomStringConvertible {
     /// Decodes bytes into a case: one byte for the initial count, then operations until the bytes run out
     /// (or `maxOperations`). Every byte string decodes to something, so the fuzzer never wastes an input.
     public static func decode<E: OperationEntropy>(_ entropy: inout E, maxOperations: Int) -> DeckCase {
-        var reader = Reader(entropy: entropy)
+        var reader = EntropyReader(entropy: entropy)
         let initialCount = Int(reader.byte() % 9)
         var operations: [DeckOperation] = []
         while operations.count < maxOperations, !reader.exhausted {
@@ -72,19 +72,33 @@ public struct DeckCase: Hashable, Sendable, CustomStringConvertible {
     public var description: String { testSnippet() }
 }
 
-/// Turns bytes into operations through small tables of values, weighted toward what users do (press, move,
-/// release, tick) and salted with what they should not (NaN, infinities, huge values, zero, negative times).
-struct Reader<E: OperationEntropy> {
-    var entropy: E
-    var exhausted = false
+/// Reads values from entropy bytes: the decoder of the deck's operations here, and of the view layer's. Once the bytes
+/// run out it reads zeros and sets `exhausted`.
+public struct EntropyReader<E: OperationEntropy> {
+    /// The bytes still to read.
+    public var entropy: E
+    /// Set once a read found no byte left.
+    public private(set) var exhausted = false
 
-    mutating func byte() -> UInt8 {
+    /// Reads from `entropy`.
+    public init(entropy: E) { self.entropy = entropy }
+
+    /// The next byte, or 0 once the bytes have run out.
+    public mutating func byte() -> UInt8 {
         guard let b = entropy.nextByte() else { exhausted = true; return 0 }
         return b
     }
 
-    mutating func pick<T>(_ values: [T]) -> T { values[Int(byte()) % values.count] }
+    /// One of `values`, chosen by the next byte.
+    public mutating func pick<T>(_ values: [T]) -> T { values[Int(byte()) % values.count] }
 
+    /// A value in 0…1 from the next byte.
+    public mutating func unit() -> Double { Double(byte()) / 255 }
+}
+
+/// Turns bytes into deck operations through small tables of values, weighted toward what users do (press, move,
+/// release, tick) and salted with what they should not (NaN, infinities, huge values, zero, negative times).
+extension EntropyReader {
     mutating func rawDouble() -> Double {
         var bits: UInt64 = 0
         for _ in 0..<8 { bits = bits << 8 | UInt64(byte()) }

@@ -89,10 +89,10 @@ public struct ViewCase: Sendable, CustomStringConvertible {
     /// Decodes a case from any bytes (every byte string decodes): one byte for the initial count, then an opcode
     /// byte and argument bytes per operation, at most `maxOperations`.
     public static func decode<E: OperationEntropy>(_ entropy: inout E, maxOperations: Int) -> ViewCase {
-        var d = ViewDecoder(entropy: entropy)
+        var d = EntropyReader(entropy: entropy)
         let initial = Int(d.byte() % 9)
         var ops: [ViewOperation] = []
-        while ops.count < maxOperations, let op = d.operation() { ops.append(op) }
+        while ops.count < maxOperations, let op = d.viewOperation() { ops.append(op) }
         entropy = d.entropy
         return ViewCase(initialCount: initial, operations: ops)
     }
@@ -112,18 +112,8 @@ public struct ViewCase: Sendable, CustomStringConvertible {
     public var description: String { testSnippet() }
 }
 
-/// Reads operations from entropy bytes.
-struct ViewDecoder<E: OperationEntropy> {
-    var entropy: E
-    var exhausted = false
-
-    mutating func byte() -> UInt8 {
-        guard let b = entropy.nextByte() else { exhausted = true; return 0 }
-        return b
-    }
-    mutating func pick<T>(_ values: [T]) -> T { values[Int(byte()) % values.count] }
-    mutating func unit() -> Double { Double(byte()) / 255 }
-
+/// Reads the view layer's operations from entropy bytes.
+extension EntropyReader {
     /// A window coordinate (pt): mostly inside a 240 × 320 window, sometimes outside, NaN, infinite or huge.
     mutating func coordinate(_ extent: Double) -> Double {
         switch byte() % 16 {
@@ -134,7 +124,7 @@ struct ViewDecoder<E: OperationEntropy> {
         }
     }
 
-    mutating func operation() -> ViewOperation? {
+    mutating func viewOperation() -> ViewOperation? {
         let op = byte()
         guard !exhausted else { return nil }
         switch op % 20 {
