@@ -23,12 +23,16 @@ public final class DeckCanvas {
             needsFullRedraw = true
         }
     }
-    /// Window pt per content pt, ≥ 0 (default 1): the deck and the chrome are laid out in content pt and drawn this
+    /// Window pt per content pt, > 0 (default 1): the deck and the chrome are laid out in content pt and drawn this
     /// much larger, as an app drawn at 2× is; pointer input is divided by it. Non-finite or non-positive values
     /// count as 1.
     public var contentScale: Double = 1
     /// What was drawn (nil before the first frame with a drawable size).
     public private(set) var buffer: FrameBuffer?
+    /// The part of `buffer` (content pt) the last frame redrew, when that frame changed only part of it; nil when it
+    /// redrew everything or changed nothing (see the result of ``frame(now:width:height:scaleFactor:)``). A window
+    /// can upload just this region.
+    public private(set) var changedRegion: Rect?
 
     private let compositor: Compositor
     private var needsFullRedraw = true
@@ -49,6 +53,7 @@ public final class DeckCanvas {
     /// Applies one window event: the chrome sees it first (pointer locations in content pt), then, unless it took
     /// the event, the deck (``HostInput``: pointers in the deck's coordinates, keys through ``DeckKeys``).
     /// - Returns: true when the event asks to quit (Escape, or the window closed).
+    @discardableResult
     public func handle(_ event: HostEvent) -> Bool {
         if case .resized = event { needsFullRedraw = true }
         var event = event
@@ -66,6 +71,7 @@ public final class DeckCanvas {
     /// - Returns: true when a pixel of `buffer` changed.
     @discardableResult
     public func frame(now: Double, width: Int, height: Int, scaleFactor: Double) -> Bool {
+        changedRegion = nil
         guard let deckFrame = try? koloda.tick(now: now) else { return false }
         chrome?.deckDidTick(deckFrame)
         let pixelsPerPoint = scaleFactor * scale
@@ -83,6 +89,7 @@ public final class DeckCanvas {
         let info = koloda.render(deckFrame.scene, into: buffer, compositor: compositor, origin: koloda.frame.origin,
                                  clip: chromeLayers.deckClip, underlay: chromeLayers.underDeck,
                                  overlay: chromeLayers.overDeck)
+        if !full { changedRegion = info.damage }
         return full || !info.isSkipped
     }
 }
