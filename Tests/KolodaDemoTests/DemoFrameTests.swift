@@ -1,9 +1,9 @@
 import Glibc
 import KolodaCairo
-import KolodaCore
 import KolodaSDL
 import Testing
 
+@testable import KolodaCore
 @testable import KolodaDemo
 
 /// The demo in the library's window host, frame by frame on a manual clock: one scene per frame, nothing presented
