@@ -13,7 +13,7 @@ final class DemoApp {
     private(set) var layout: ScreenLayout
     /// How much larger than its design size (`ScreenLayout.designSize`) the UI is drawn: window pt per app pt, ≥ 1.
     /// A big window shows the same screen larger, as a phone app at 2× does, rather than a small deck in a wide
-    /// backdrop. Input is divided by it; `render(into:)` expects a target whose scale includes it.
+    /// backdrop. It is the canvas's `contentScale`: the host divides input by it and draws at it.
     private(set) var uiScale: Double
     /// The screen shown.
     private(set) var current: ScreenKind = .v1
