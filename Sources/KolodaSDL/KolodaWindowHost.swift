@@ -2,41 +2,55 @@ import KolodaCairo
 
 /// Shows one `KolodaView` in a ``Window``: the whole app loop of a deck in one object.
 ///
-/// - Pointer input (mouse or touch) goes to the deck, in the view's coordinates (its `frame` is in window pt).
-/// - Keys: Left, Right, Up and Down swipe that way (the delegate's allowed directions still apply); Backspace or
-///   Ctrl+Z undoes; Escape quits.
-/// - Each frame ticks the deck on the monotonic clock, then redraws only what changed: the deck draws into a frame
-///   buffer that keeps its pixels, so its damage-region cache applies, and the window presents only when a pixel
-///   changed.
+/// - Pointer input (mouse or touch) goes to the deck, in the view's coordinates (its `frame` is in content pt:
+///   window pt ÷ ``contentScale``).
+/// - Keys map to the engine's `DeckAction`s through ``DeckKeys`` (arrows swipe, Backspace or Ctrl+Z undoes, Enter
+///   or Space selects; the delegate's allowed directions still apply); Escape quits.
+/// - Each frame ticks the deck once on the monotonic clock and draws the scene that tick returned, redrawing only
+///   what changed: the deck draws into a frame buffer that keeps its pixels (``DeckCanvas``), so its damage-region
+///   cache applies, and the window presents only when a pixel changed. An idle deck presents nothing.
 ///
-/// Apps with their own chrome (buttons, a status line) compose their own loop from ``runEventLoop(window:frameLimit:pacing:onEvent:onFrame:)``
-/// as koloda-demo does.
+/// An app with its own content around the deck (a background, buttons, a status line) sets ``chrome``: its layers
+/// are drawn under and over the deck through the same cache, and it sees every event first (see ``WindowChrome``).
 @MainActor
 public final class KolodaWindowHost {
     /// The window shown in.
     public let window: Window
-    /// The deck shown; its `frame` places it in the window (pt).
-    public let koloda: KolodaView
-    /// Everything around the deck. Default: white.
-    public var backgroundColor: Color {
-        didSet {
-            compositor.backgroundColor = backgroundColor
-            needsFullRedraw = true
-        }
-    }
+    /// The deck, the chrome and the frame buffer, without the window: what each frame draws.
+    public let canvas: DeckCanvas
     /// Set when Escape was pressed or the window asked to close; ``run(frameLimit:pacing:)`` then returns.
     public private(set) var wantsQuit = false
 
-    private let compositor: Compositor
-    private var buffer: FrameBuffer?
-    private var needsFullRedraw = true
-
     /// Hosts `koloda` in `window`, on a `backgroundColor` background.
-    public init(window: Window, koloda: KolodaView, backgroundColor: Color = .white) {
+    public convenience init(window: Window, koloda: KolodaView, backgroundColor: Color = .white) {
+        self.init(window: window, canvas: DeckCanvas(koloda: koloda, backgroundColor: backgroundColor))
+    }
+
+    /// Hosts `canvas` (its deck and chrome) in `window`.
+    public init(window: Window, canvas: DeckCanvas) {
         self.window = window
-        self.koloda = koloda
-        self.backgroundColor = backgroundColor
-        compositor = Compositor(backgroundColor: backgroundColor)
+        self.canvas = canvas
+    }
+
+    /// The deck shown; its `frame` places it in the window (content pt). Assigning another view shows it instead.
+    public var koloda: KolodaView {
+        get { canvas.koloda }
+        set { canvas.koloda = newValue }
+    }
+    /// The app's content around the deck (see ``WindowChrome``), if any. Held weakly.
+    public var chrome: (any WindowChrome)? {
+        get { canvas.chrome }
+        set { canvas.chrome = newValue }
+    }
+    /// Everything around the deck and the chrome. Default: white.
+    public var backgroundColor: Color {
+        get { canvas.backgroundColor }
+        set { canvas.backgroundColor = newValue }
+    }
+    /// Window pt per content pt (default 1; see ``DeckCanvas/contentScale``).
+    public var contentScale: Double {
+        get { canvas.contentScale }
+        set { canvas.contentScale = newValue }
     }
 
     /// Runs until the window is closed or Escape is pressed (or for `frameLimit` frames).
@@ -47,37 +61,28 @@ public final class KolodaWindowHost {
                      onEvent: { handle($0) }, onFrame: { frame(now: $0) })
     }
 
-    /// Applies one event from the window (see ``HostInput``). Invalid pointer input (e.g. a non-finite location) is
-    /// ignored: the deck rejects it with a typed error and keeps its state.
+    /// Applies one event from the window: the chrome first, then the deck (see ``DeckCanvas/handle(_:)``). Invalid
+    /// pointer input (e.g. a non-finite location) is ignored: the deck rejects it with a typed error and keeps its
+    /// state.
     public func handle(_ event: HostEvent) {
-        if HostInput.apply(event, to: koloda) { wantsQuit = true }
-        if case .resized = event { needsFullRedraw = true }
+        if canvas.handle(event) { wantsQuit = true }
     }
 
-    /// Advances the deck to `now` (s) and presents a frame if anything changed.
+    /// Advances the deck to `now` (s) and presents a frame if a pixel changed.
     /// - Returns: false once the host wants to quit.
     @discardableResult
     public func frame(now: Double) -> Bool {
         guard !wantsQuit else { return false }
-        _ = try? koloda.tick(now: now)
-        redrawIfNeeded()
+        let pixels = window.drawableSize
+        if canvas.frame(now: now, width: pixels.width, height: pixels.height, scaleFactor: window.scaleFactor),
+           let buffer = canvas.buffer {
+            present(buffer)
+        }
         return !wantsQuit
     }
 
-    /// Draws into the persistent buffer (only the damaged region) and copies it to the window when it changed.
-    private func redrawIfNeeded() {
-        let pixels = window.drawableSize
-        guard pixels.width > 0, pixels.height > 0 else { return }
-        if buffer.map({ $0.width != pixels.width || $0.height != pixels.height || $0.scale != window.scaleFactor }) ?? true {
-            buffer = FrameBuffer(width: pixels.width, height: pixels.height, scale: window.scaleFactor)
-            needsFullRedraw = true
-        }
-        guard let buffer else { return }
-        // A full redraw paints every pixel (the compositor clears to its background first).
-        if needsFullRedraw { koloda.setNeedsFullRedraw() }
-        let info = koloda.render(into: buffer, compositor: compositor, origin: koloda.frame.origin)
-        guard !info.isSkipped || needsFullRedraw else { return }
-        needsFullRedraw = false
+    /// Copies `buffer` to the window.
+    private func present(_ buffer: FrameBuffer) {
         window.present { target, width, height, stride in
             buffer.withPixels { source in
                 guard let base = source.baseAddress else { return }

@@ -95,15 +95,16 @@ struct DemoAppTests {
         let app = DemoApp(windowSize: window, now: 0, eventLog: nil, fastFilterWhileMoving: false)
         let nope = try #require(app.layout.buttons[.nope])
         let probe = (x: Int(nope.minX - 12), y: Int(nope.center.y))
-        let v1 = FrameBuffer(width: Int(window.width), height: Int(window.height))
-        app.render(into: v1)
-        app.show(.v2, now: 1)
-        app.advance(to: 5)  // past v2's appear animation
-        let v2 = FrameBuffer(width: Int(window.width), height: Int(window.height))
-        app.render(into: v2)
-        #expect(v1.premultipliedPixel(x: probe.x, y: probe.y) == v2.premultipliedPixel(x: probe.x, y: probe.y))
+        // Frames as the window host draws them, into the canvas's buffer (which keeps its pixels).
+        func pixels(at points: [(x: Int, y: Int)], now: Double) throws -> [UInt32] {
+            app.canvas.frame(now: now, width: Int(window.width), height: Int(window.height), scaleFactor: 1)
+            let buffer = try #require(app.canvas.buffer)
+            return points.map { buffer.premultipliedPixel(x: $0.x, y: $0.y) }
+        }
         let statusProbe = (x: 4, y: Int(app.layout.status.center.y))
-        #expect(v1.premultipliedPixel(x: statusProbe.x, y: statusProbe.y)
-                == v2.premultipliedPixel(x: statusProbe.x, y: statusProbe.y))
+        let v1 = try pixels(at: [probe, statusProbe], now: 0)
+        app.show(.v2, now: 1)
+        let v2 = try pixels(at: [probe, statusProbe], now: 5)  // past v2's appear animation
+        #expect(v1 == v2)
     }
 }

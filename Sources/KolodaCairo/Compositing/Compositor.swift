@@ -237,7 +237,8 @@ public final class Compositor {
         func add(_ r: Rect) { region = region.map { $0.union(r) } ?? r }
         for i in 0..<max(old.count, new.count) {
             let a = i < old.count ? old[i] : nil, b = i < new.count ? new[i] : nil
-            if let a, let b, a.image === b.image, a.transform == b.transform, a.alpha == b.alpha, a.shadow == b.shadow {
+            if let a, let b, a.image === b.image, a.transform == b.transform, a.alpha == b.alpha, a.shadow == b.shadow,
+               a.clip == b.clip {
                 continue
             }
             if let a, a.alpha > 0 { add(bounds(of: a)) }

@@ -85,7 +85,7 @@ final class DeckRenderCache {
     }
 
     static func same(_ a: CompositeLayer, _ b: CompositeLayer) -> Bool {
-        a.image === b.image && a.transform == b.transform && a.alpha == b.alpha && a.shadow == b.shadow
+        a.image === b.image && a.transform == b.transform && a.alpha == b.alpha && a.shadow == b.shadow && a.clip == b.clip
     }
 
     private static func hasPrefix(_ layers: [CompositeLayer], _ prefix: [CompositeLayer]) -> Bool {

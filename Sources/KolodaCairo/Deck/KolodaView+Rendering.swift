@@ -45,9 +45,16 @@ extension KolodaView {
         }
     }
 
-    /// The layers to composite for the current scene, back to front, in coordinates offset by `origin` (pt).
+    /// The layers to composite for the current scene, back to front, in coordinates offset by `origin` (pt). Builds
+    /// the scene: a frame loop should pass the scene its `tick(now:)` returned to `compositeLayers(for:origin:)`.
     public func compositeLayers(origin: Point = .zero) -> [CompositeLayer] {
-        let scene = deck.scene
+        compositeLayers(for: deck.scene, origin: origin)
+    }
+
+    /// The layers to composite for `scene` (the one `tick(now:)` returned), back to front, in coordinates offset by
+    /// `origin` (pt), each cut off at `clip` (pt, the same coordinates) when given. Brings the card views up to date
+    /// with `scene` first (a no-op when `tick` already did).
+    public func compositeLayers(for scene: DeckScene, origin: Point = .zero, clip: Rect? = nil) -> [CompositeLayer] {
         updateCardViews(for: scene)
         let shift = AffineTransform.translation(Vector(dx: origin.x, dy: origin.y))
         var layers: [CompositeLayer] = []
@@ -55,10 +62,14 @@ extension KolodaView {
         for card in scene.cards where card.alpha > 0 {
             guard let views = cardViews[card.id] else { continue }
             let transform = card.transform.then(shift)
-            layers.append(CompositeLayer(image: rasterizer.raster(for: views.content), transform: transform, alpha: card.alpha))
+            var layer = CompositeLayer(image: rasterizer.raster(for: views.content), transform: transform, alpha: card.alpha)
+            layer.clip = clip
+            layers.append(layer)
             if let overlay = views.overlay, overlay.alpha > 0, !overlay.isHidden {
-                layers.append(CompositeLayer(image: rasterizer.raster(for: overlay), transform: transform,
-                                             alpha: card.alpha * overlay.alpha, shadow: nil))
+                var layer = CompositeLayer(image: rasterizer.raster(for: overlay), transform: transform,
+                                           alpha: card.alpha * overlay.alpha, shadow: nil)
+                layer.clip = clip
+                layers.append(layer)
             }
         }
         return layers
@@ -68,22 +79,41 @@ extension KolodaView {
     public var isSceneMoving: Bool { deck.scene.isMoving }
 
     /// Draws the deck at the current time into `target`, with the deck's origin at `origin` (pt), and returns what was
-    /// redrawn. Sets `compositor.filter` to `filterWhileMoving` or `filterAtRest`.
+    /// redrawn. Sets `compositor.filter` to `filterWhileMoving` or `filterAtRest`. Builds the scene: a frame loop
+    /// should draw the scene its `tick(now:)` returned with `render(_:into:compositor:origin:)`.
     ///
     /// With `cachesFrames`, drawing again into the same frame buffer redraws only the region that changed (nothing
     /// at all when nothing did), so `target` must keep its pixels between calls: if anything else draws into it,
     /// call `setNeedsFullRedraw()`. A different frame buffer (e.g. a new one per frame) is always drawn in full.
     @discardableResult
     public func render(into target: FrameBuffer, compositor: Compositor, origin: Point = .zero) -> DeckRenderInfo {
-        render(into: target, compositor: compositor, origin: origin, filter: isSceneMoving ? filterWhileMoving : filterAtRest)
+        render(deck.scene, into: target, compositor: compositor, origin: origin)
+    }
+
+    /// Draws `scene` (the one `tick(now:)` returned) into `target` as `render(into:compositor:origin:)` does, between
+    /// an app's own layers: `underlay` is drawn first and `overlay` last (target pt, back to front), and the deck's
+    /// layers are cut off at `clip` (target pt) when given. The damage-region cache covers every layer: a changed
+    /// underlay or overlay layer (another raster image, transform or alpha) redraws only its region, and a frame in
+    /// which nothing changed touches no pixel.
+    @discardableResult
+    public func render(_ scene: DeckScene, into target: FrameBuffer, compositor: Compositor, origin: Point = .zero,
+                       clip: Rect? = nil, underlay: [CompositeLayer] = [], overlay: [CompositeLayer] = []) -> DeckRenderInfo {
+        render(scene, into: target, compositor: compositor, origin: origin, clip: clip, underlay: underlay,
+               overlay: overlay, filter: scene.isMoving ? filterWhileMoving : filterAtRest)
     }
 
     /// `render(into:compositor:origin:)` with an explicit `filter` for every card (headless stills use `filterAtRest`).
     @discardableResult
     func render(into target: FrameBuffer, compositor: Compositor, origin: Point, filter: CompositingFilter) -> DeckRenderInfo {
+        render(deck.scene, into: target, compositor: compositor, origin: origin, clip: nil, underlay: [], overlay: [],
+               filter: filter)
+    }
+
+    private func render(_ scene: DeckScene, into target: FrameBuffer, compositor: Compositor, origin: Point, clip: Rect?,
+                        underlay: [CompositeLayer], overlay: [CompositeLayer], filter: CompositingFilter) -> DeckRenderInfo {
         rasterizer.scale = target.scale
         compositor.filter = filter
-        let layers = compositeLayers(origin: origin)
+        let layers = underlay + compositeLayers(for: scene, origin: origin, clip: clip) + overlay
         guard cachesFrames else {
             compositor.render(layers: layers, into: target)
             return DeckRenderInfo(damage: nil, isSkipped: false, cachedLayerCount: 0, filter: compositor.filter)

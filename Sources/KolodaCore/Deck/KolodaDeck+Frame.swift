@@ -62,6 +62,7 @@ extension KolodaDeck {
     /// The scene, its cards written into `snapshots` (emptied first, its capacity kept): `tick` passes storage it
     /// recycles, so a frame allocates nothing once the host has let go of the frame before last.
     func makeScene(into snapshots: inout [CardSnapshot]) -> DeckScene {
+        scenesBuilt &+= 1
         let context = SceneContext(deck: self)
         snapshots.removeAll(keepingCapacity: true)
         snapshots.reserveCapacity(cards.count + leaving.count)

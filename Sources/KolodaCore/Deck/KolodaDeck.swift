@@ -146,6 +146,9 @@ public final class KolodaDeck {
     /// Recycled storage for the scenes' cards and the frames' events (see `FrameStorage`).
     var sceneStorage = FrameStorage<CardSnapshot>()
     @exclusivity(unchecked) var eventStorage = FrameStorage<TimedEvent>()
+    /// How many scenes were built (by `tick(now:)` and `scene`): lets tests (`@testable`) check that a front builds
+    /// one scene per frame.
+    @exclusivity(unchecked) var scenesBuilt = 0
     @exclusivity(unchecked) private var lastReportedThreshold: Double?
 
     /// Creates an empty deck of the given size (pt).

@@ -1,4 +1,4 @@
-/// What the screen around the deck shows in one frame: the state the `ScreenRenderer` draws.
+/// What the screen around the deck shows in one frame: the state `ChromeViews` draws.
 struct ChromeState: Equatable {
     /// The layout of the window.
     var layout: ScreenLayout

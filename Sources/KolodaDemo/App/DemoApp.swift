@@ -1,16 +1,19 @@
 import KolodaCairo
 import KolodaCore
+import KolodaSDL
 
 /// The demo app, independent of how it is hosted (an SDL window or the headless recorder): the two screens,
-/// the layout, the status line and the event log. Input comes in as `HostEvent`s (see `DemoApp+Input`), time as
-/// `advance(to:)`, and `render(into:)` draws the whole window.
+/// the layout, the status line and the event log, shown by `canvas` (the window host's drawing, without the
+/// window). The app is the canvas's chrome (`DemoApp+Chrome`): it draws the screen around the deck and takes the
+/// input that is not the deck's (`DemoApp+Input`). Input comes in as `HostEvent`s through `handle(_:)` (the window
+/// host's input path), frames from the host or the recorder (`DeckCanvas.frame`).
 @MainActor
 final class DemoApp {
     /// The layout for the current window size, in the app's points (window pt ÷ `uiScale`).
     private(set) var layout: ScreenLayout
     /// How much larger than its design size (`ScreenLayout.designSize`) the UI is drawn: window pt per app pt, ≥ 1.
     /// A big window shows the same screen larger, as a phone app at 2× does, rather than a small deck in a wide
-    /// backdrop. Input is divided by it; `render(into:)` expects a target whose scale includes it.
+    /// backdrop. It is the canvas's `contentScale`: the host divides input by it and draws at it.
     private(set) var uiScale: Double
     /// The screen shown.
     private(set) var current: ScreenKind = .v1
@@ -25,21 +28,30 @@ final class DemoApp {
     var eventLog: EventLog?
     /// Set when the user asked to quit (Escape).
     var wantsQuit = false
-    /// Set when something changed that the next frame must show.
-    var needsDisplay = true
-    private let renderer = ScreenRenderer()
+    /// Use the fast filter for moving cards on HiDPI targets (interactive use): scaled back cards are sampled by
+    /// nearest pixel; rotated cards stay bilinear with either filter. The recorder always uses the good one.
+    let usesFastFilterWhileMoving: Bool
+    /// The screen's views around the deck.
+    let chromeViews = ChromeViews()
+    /// The deck shown and the app's chrome, drawn into a frame buffer that keeps its pixels.
+    let canvas: DeckCanvas
 
     /// Creates the app for a window of `size` pt, with its decks' clocks starting at `now` (s).
     init(windowSize size: Size, now: Double, eventLog: EventLog?, fastFilterWhileMoving: Bool = true) {
         uiScale = ScreenLayout.uiScale(forWindow: size)
         layout = ScreenLayout(window: Self.appSize(size, uiScale: uiScale))
         self.eventLog = eventLog
-        renderer.usesFastFilterWhileMoving = fastFilterWhileMoving
+        usesFastFilterWhileMoving = fastFilterWhileMoving
         for kind in ScreenKind.allCases {
             let screen = DeckScreen(kind: kind, frame: layout.deck)
-            screen.onSelect = { [weak self] index in self?.lastEvent = "Selected card \(index + 1)" }
             screen.view.deck.viewport = layout.viewportInDeck
             screens[kind] = screen
+        }
+        canvas = DeckCanvas(koloda: screens[current]!.view, backgroundColor: BackdropView.topColor)
+        canvas.contentScale = uiScale
+        canvas.chrome = self
+        for screen in screens.values {
+            screen.onSelect = { [weak self] index in self?.lastEvent = "Selected card \(index + 1)" }
         }
         // The shown deck starts at `now`, and what it reports then (its first card's didShowCardAt) is logged like
         // any later event. The other screen's deck starts when it is first shown (`show(_:now:)`), so its start-up
@@ -69,7 +81,7 @@ final class DemoApp {
             screen.view.frame = layout.deck
             screen.view.deck.viewport = layout.viewportInDeck
         }
-        needsDisplay = true
+        canvas.contentScale = uiScale
     }
 
     /// Shows `kind` at time `now` (s): ends any press on the old deck, brings the new deck's clock up to `now`,
@@ -80,20 +92,24 @@ final class DemoApp {
         capture = nil
         pressedButton = nil
         current = kind
+        canvas.koloda = screen.view
         advance(to: now)
         if kind == .v2 { screen.view.applyAppearAnimationIfNeeded() }
         lastEvent = nil
-        needsDisplay = true
     }
 
-    /// Advances the shown deck to `now` (s) and handles the events it reports: logs them and keeps the
-    /// status line's "last" event.
+    /// Advances the shown deck to `now` (s) outside a frame (the recorder, to let the engine see input at the
+    /// moment it happened, and `show(_:now:)`) and notes the events it reports.
     func advance(to now: Double) {
         guard let frame = try? screen.view.tick(now: now) else { return }
-        for event in frame.events {
+        note(frame.events)
+    }
+
+    /// Handles the deck's events: logs them and keeps the status line's "last" event.
+    func note(_ events: [TimedEvent]) {
+        for event in events {
             eventLog?.write(event)
             if let text = Self.statusText(for: event.event) { lastEvent = text }
-            needsDisplay = true
         }
     }
 
@@ -116,16 +132,5 @@ final class DemoApp {
             if let direction = event.direction { parts.append(direction.rawValue) }
             return parts.joined(separator: " ")
         }
-    }
-
-    /// True while the picture changes by itself (cards moving) or under the pointer.
-    var isMoving: Bool { screen.view.isAnimating || capture == .deck }
-
-    /// Draws the whole window into `target` (the layout's window size in pt, at any scale).
-    func render(into target: FrameBuffer) {
-        renderer.render(deck: screen.view,
-                        chrome: ChromeState(layout: layout, screen: current, pressedButton: pressedButton, status: statusLine),
-                        into: target)
-        needsDisplay = false
     }
 }

@@ -3,8 +3,9 @@ import KolodaCairo
 import KolodaCore
 import KolodaSDL
 
-/// Runs the demo in an SDL window until Escape or the window is closed: events into the app, one engine tick
-/// per frame on the monotonic clock, and a redraw whenever something changed (and a few times a second anyway).
+/// Runs the demo in an SDL window until Escape or the window is closed, in the library's window host: its event
+/// loop, its frame buffer and its damage cache (the app is the host's chrome). A frame presents only when a pixel
+/// changed, so an idle demo presents nothing.
 @MainActor
 enum InteractiveRunner {
     /// The window title (the end-to-end test finds the window by it).
@@ -18,19 +19,8 @@ enum InteractiveRunner {
         let line = "koloda-demo: renderer: \(window.rendererName)\(window.isAccelerated ? " (accelerated)" : "")\n"
         _ = line.withCString { write(1, $0, strlen($0)) }  // unbuffered: a test reads it while the app runs
         let app = DemoApp(windowSize: window.size, now: MonotonicClock.now(), eventLog: eventLog)
-        var lastDraw = -Double.infinity
-        runEventLoop(window: window, onEvent: { app.handle($0) }, onFrame: { now in
-            app.advance(to: now)
-            if app.wantsQuit { return false }
-            if app.needsDisplay || app.isMoving || now - lastDraw > 0.25 {
-                window.present { pixels, width, height, stride in
-                    guard let target = FrameBuffer(wrapping: pixels, width: width, height: height, bytesPerRow: stride,
-                                                   scale: window.scaleFactor * app.uiScale) else { return }
-                    app.render(into: target)
-                }
-                lastDraw = now
-            }
-            return true
-        })
+        let host = KolodaWindowHost(window: window, canvas: app.canvas)
+        host.run()
+        withExtendedLifetime(app) {}  // the canvas holds its chrome, the app, weakly
     }
 }

@@ -39,9 +39,6 @@ final class DeckScreen: KolodaViewDataSource, KolodaViewDelegate {
         return cards.indices.contains(i) ? cards[i] : nil
     }
 
-    /// The directions the front card may be swiped in.
-    var frontAllowedDirections: [SwipeResultDirection] { koloda(view, allowedDirectionsForIndex: view.currentCardIndex) }
-
     // MARK: KolodaViewDataSource
 
     func kolodaNumberOfCards(_ koloda: KolodaView) -> Int { cards.count }

@@ -2,8 +2,9 @@ import Glibc
 import KolodaCairo
 import KolodaCore
 
-/// Plays `DemoSession` headless — no window, no SDL — on a manual clock at 30 frames per second, and writes
-/// each frame to an animated GIF and/or numbered PNG files.
+/// Plays `DemoSession` headless — no window, no SDL — on a manual clock at 30 frames per second, through the
+/// window host's input and frame path without the window (the app's `DeckCanvas`), and writes each frame to an
+/// animated GIF and/or numbered PNG files.
 @MainActor
 enum Recorder {
     /// Frames per second of the simulation.
@@ -17,7 +18,6 @@ enum Recorder {
         let app = DemoApp(windowSize: windowSize, now: 0, eventLog: eventLog, fastFilterWhileMoving: false)
         let script = DemoSession.script(for: app.layout, framesPerSecond: framesPerSecond)
         let width = Int((windowSize.width * scale).rounded()), height = Int((windowSize.height * scale).rounded())
-        let target = FrameBuffer(width: width, height: height, scale: scale)
         let gif = try gifPath.map { path throws(ExportError) in try GIFEncoder(path: path, width: width, height: height) }
         if let framesDirectory, mkdir(framesDirectory, 0o755) != 0, errno != EEXIST {
             throw RecorderError(message: "cannot create \(framesDirectory)")
@@ -32,8 +32,9 @@ enum Recorder {
                 app.handle(event)
                 next += 1
             }
-            app.advance(to: now)
-            app.render(into: target)
+            // The window host's frame: one tick, the damaged region redrawn into the canvas's buffer.
+            app.canvas.frame(now: now, width: width, height: height, scaleFactor: scale)
+            guard let target = app.canvas.buffer else { continue }
             try gif?.addFrame(target, delayCentiseconds: 3)
             if let framesDirectory {
                 try PNGWriter.write(target, to: framesDirectory + "/" + frameName(frame))

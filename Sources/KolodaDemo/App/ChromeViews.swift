@@ -1,14 +1,15 @@
 import KolodaCairo
 import KolodaCore
+import KolodaSDL
 
-/// Draws a whole frame: the backdrop, the deck (its card layers from `KolodaView.compositeLayers(origin:)`) and
-/// the chrome (title, segmented control, buttons with captions, status line), all composited in one pass.
+/// The screen around the deck as layers for the window host: the backdrop under the deck; the title, the
+/// segmented control, the buttons with captions and the status line over it; and where v2's deck is cut off.
 ///
-/// The chrome views are rasterized once by their own `CardRasterizer` and again only when they change (a new
-/// window size, another selected segment, a new status text).
+/// The views are rasterized once by their own `CardRasterizer` and again only when they change (a new window size,
+/// another selected segment, a new status text), so an unchanged screen gives the same layers and the host redraws
+/// nothing.
 @MainActor
-final class ScreenRenderer {
-    private let compositor = Compositor(backgroundColor: BackdropView.topColor)
+final class ChromeViews {
     private let rasterizer = CardRasterizer()
     private let backdrop = BackdropView()
     private let title = Label(text: "Koloda")
@@ -16,9 +17,6 @@ final class ScreenRenderer {
     private let buttons = Dictionary(uniqueKeysWithValues: DemoButton.allCases.map { ($0, RoundButtonView(kind: $0, diameter: 60)) })
     private let captions = Dictionary(uniqueKeysWithValues: DemoButton.allCases.map { ($0, Label(text: $0.caption)) })
     private let status = Label()
-    /// Use the fast filter while cards move on HiDPI targets (interactive use): scaled back cards are sampled by
-    /// nearest pixel; rotated cards stay bilinear with either filter. The recorder always uses the good one.
-    var usesFastFilterWhileMoving = true
 
     init() {
         title.font = .system(size: 22, weight: .bold)
@@ -34,36 +32,25 @@ final class ScreenRenderer {
         }
     }
 
-    /// Renders `deck` and `chrome` into `target` (whose size in pt should be the layout's window size).
-    func render(deck: KolodaView, chrome: ChromeState, into target: FrameBuffer) {
-        rasterizer.scale = target.scale
-        deck.rasterizer.scale = target.scale
+    /// The layers showing `chrome`, rasterized at `scale` px per app pt.
+    func layers(for chrome: ChromeState, scale: Double) -> ChromeLayers {
+        rasterizer.scale = scale
         update(chrome)
         let layout = chrome.layout
-        var layers = [layer(backdrop, at: .zero)]
-        var deckLayers = deck.compositeLayers(origin: layout.deck.origin)
-        if chrome.screen == .v2 {
-            // v2's background card is larger than the deck (as in Koloda's example) and hangs below it: its
-            // faint, enlarged title would show behind the buttons and the status line. The deck is cut off above them.
-            let clip = Rect(x: 0, y: 0, width: layout.window.width, height: layout.deckClipBottom)
-            for i in deckLayers.indices { deckLayers[i].clip = clip }
-        }
-        layers += deckLayers
-        layers.append(layer(title, at: layout.title.origin))
-        layers.append(layer(segments, at: layout.segments.origin))
+        var over = [layer(title, at: layout.title.origin), layer(segments, at: layout.segments.origin)]
         for kind in DemoButton.allCases {
             guard let view = buttons[kind], let rect = layout.buttons[kind], let caption = captions[kind] else { continue }
-            let pressed = chrome.pressedButton == kind
-            layers.append(layer(view, at: rect.origin, scale: pressed ? 0.9 : 1))
-            layers.append(layer(caption, at: Point(x: rect.center.x - 40, y: layout.captionTop)))
+            over.append(layer(view, at: rect.origin, scale: chrome.pressedButton == kind ? 0.9 : 1))
+            over.append(layer(caption, at: Point(x: rect.center.x - 40, y: layout.captionTop)))
         }
-        layers.append(layer(status, at: layout.status.origin))
-        let moving = deck.isSceneMoving
-        compositor.filter = usesFastFilterWhileMoving && moving && target.scale > 1.5 ? .fast : .good
-        compositor.render(layers: layers, into: target)
+        over.append(layer(status, at: layout.status.origin))
+        // v2's background card is larger than the deck (as in Koloda's example) and hangs below it: its faint,
+        // enlarged title would show behind the buttons and the status line. The deck is cut off above them.
+        let clip = chrome.screen == .v2 ? Rect(x: 0, y: 0, width: layout.window.width, height: layout.deckClipBottom) : nil
+        return ChromeLayers(underDeck: [layer(backdrop, at: .zero)], overDeck: over, deckClip: clip)
     }
 
-    /// Brings the chrome views' sizes and contents up to date (each change re-rasterizes only that view).
+    /// Brings the views' sizes and contents up to date (each change re-rasterizes only that view).
     private func update(_ chrome: ChromeState) {
         let layout = chrome.layout
         resize(backdrop, to: layout.window)
@@ -85,7 +72,7 @@ final class ScreenRenderer {
         if view.frame.size != size { view.frame = Rect(origin: .zero, size: size) }
     }
 
-    /// A chrome layer: the view's raster placed at `origin` (window pt), optionally scaled about its centre.
+    /// A layer: the view's raster placed at `origin` (app pt), optionally scaled about its centre.
     private func layer(_ view: View, at origin: Point, scale: Double = 1) -> CompositeLayer {
         let image = rasterizer.raster(for: view)
         var transform = AffineTransform.translation(Vector(dx: origin.x, dy: origin.y))

@@ -1,0 +1,95 @@
+import KolodaCairo
+
+/// A ``KolodaWindowHost`` without its window: a deck and an app's ``WindowChrome``, their input, and the frame
+/// buffer they are drawn into. The window host presents its buffer; a headless recorder or a test reads it.
+///
+/// Each ``frame(now:width:height:scaleFactor:)`` ticks the deck once and draws the scene that tick returned (the
+/// frame's only scene build), with the chrome's layers, into a buffer that keeps its pixels, redrawing only the
+/// region that changed; it reports whether any pixel changed.
+@MainActor
+public final class DeckCanvas {
+    /// The deck shown; its `frame` places it (content pt). Assigning another view redraws everything.
+    public var koloda: KolodaView {
+        didSet { if koloda !== oldValue { needsFullRedraw = true } }
+    }
+    /// The app's content around the deck, if any. Held weakly.
+    public weak var chrome: (any WindowChrome)? {
+        didSet { needsFullRedraw = true }
+    }
+    /// Everything no layer covers. Default: white.
+    public var backgroundColor: Color {
+        didSet {
+            compositor.backgroundColor = backgroundColor
+            needsFullRedraw = true
+        }
+    }
+    /// Window pt per content pt, > 0 (default 1): the deck and the chrome are laid out in content pt and drawn this
+    /// much larger, as an app drawn at 2× is; pointer input is divided by it. Non-finite or non-positive values
+    /// count as 1.
+    public var contentScale: Double = 1
+    /// What was drawn (nil before the first frame with a drawable size).
+    public private(set) var buffer: FrameBuffer?
+    /// The part of `buffer` (content pt) the last frame redrew, when that frame changed only part of it; nil when it
+    /// redrew everything or changed nothing (see the result of ``frame(now:width:height:scaleFactor:)``). A window
+    /// can upload just this region.
+    public private(set) var changedRegion: Rect?
+
+    private let compositor: Compositor
+    private var needsFullRedraw = true
+
+    /// A canvas for `koloda` on `backgroundColor`.
+    public init(koloda: KolodaView, backgroundColor: Color = .white) {
+        self.koloda = koloda
+        self.backgroundColor = backgroundColor
+        compositor = Compositor(backgroundColor: backgroundColor)
+    }
+
+    /// `contentScale`, or 1 when it is not usable.
+    private var scale: Double { contentScale.isFinite && contentScale > 0 ? contentScale : 1 }
+
+    /// Makes the next frame redraw every pixel (e.g. after something else drew into `buffer`).
+    public func setNeedsFullRedraw() { needsFullRedraw = true }
+
+    /// Applies one window event: the chrome sees it first (pointer locations in content pt), then, unless it took
+    /// the event, the deck (``HostInput``: pointers in the deck's coordinates, keys through ``DeckKeys``).
+    /// - Returns: true when the event asks to quit (Escape, or the window closed).
+    @discardableResult
+    public func handle(_ event: HostEvent) -> Bool {
+        if case .resized = event { needsFullRedraw = true }
+        var event = event
+        if case var .pointer(pointer) = event, scale != 1 {
+            pointer.location = Point(x: pointer.location.x / scale, y: pointer.location.y / scale)
+            event = .pointer(pointer)
+        }
+        if chrome?.handleChromeEvent(event) == true { return false }
+        return HostInput.apply(event, to: koloda)
+    }
+
+    /// Advances the deck to `now` (s), tells the chrome, and draws the frame into `buffer`, made `width`×`height` px
+    /// at `scaleFactor` px per window pt (times `contentScale` per content pt). Only the damaged region is redrawn.
+    /// A size that is not drawable ticks the deck and draws nothing.
+    /// - Returns: true when a pixel of `buffer` changed.
+    @discardableResult
+    public func frame(now: Double, width: Int, height: Int, scaleFactor: Double) -> Bool {
+        changedRegion = nil
+        guard let deckFrame = try? koloda.tick(now: now) else { return false }
+        chrome?.deckDidTick(deckFrame)
+        let pixelsPerPoint = scaleFactor * scale
+        guard width > 0, height > 0, pixelsPerPoint.isFinite, pixelsPerPoint > 0 else { return false }
+        if buffer.map({ $0.width != width || $0.height != height || $0.scale != pixelsPerPoint }) ?? true {
+            buffer = FrameBuffer(width: width, height: height, scale: pixelsPerPoint)
+            needsFullRedraw = true
+        }
+        guard let buffer else { return false }
+        let chromeLayers = chrome?.chromeLayers(scale: pixelsPerPoint) ?? ChromeLayers()
+        // A full redraw paints every pixel (the compositor clears to its background first).
+        let full = needsFullRedraw
+        if full { koloda.setNeedsFullRedraw() }
+        needsFullRedraw = false
+        let info = koloda.render(deckFrame.scene, into: buffer, compositor: compositor, origin: koloda.frame.origin,
+                                 clip: chromeLayers.deckClip, underlay: chromeLayers.underDeck,
+                                 overlay: chromeLayers.overDeck)
+        if !full { changedRegion = info.damage }
+        return full || !info.isSkipped
+    }
+}

@@ -1,0 +1,94 @@
+import Glibc
+import KolodaCairo
+import KolodaSDL
+import Testing
+
+@testable import KolodaCore
+@testable import KolodaDemo
+
+/// The demo in the library's window host, frame by frame on a manual clock: one scene per frame, nothing presented
+/// while idle, and its buttons and keys through the host's input path.
+@MainActor
+@Suite("Demo frames")
+struct DemoFrameTests {
+    let window = Size(width: 480, height: 800)
+
+    func pointer(_ phase: PointerEvent.Phase, _ p: Point, _ t: Double) -> HostEvent {
+        .pointer(PointerEvent(phase: phase, location: p, timestamp: t, source: .mouse))
+    }
+
+    /// A drag past the threshold and the animation after it: every frame (the canvas's, as the window host runs it)
+    /// builds the shown deck's scene once.
+    @Test func eachFrameBuildsOneScene() {
+        let app = DemoApp(windowSize: window, now: 0, eventLog: nil)
+        var t = 0.0, frames = 0, maxScenes = 0
+        func frame() {
+            let deck = app.screen.view.deck
+            let before = deck.scenesBuilt
+            app.canvas.frame(now: t, width: 480, height: 800, scaleFactor: 1)
+            maxScenes = max(maxScenes, deck.scenesBuilt - before)
+            frames += 1
+            t += 1.0 / 60
+        }
+        frame()
+        let grab = Point(x: 240, y: 330)
+        app.handle(pointer(.down, grab, t))
+        for step in 1...20 {
+            app.handle(pointer(.moved, Point(x: grab.x + 12 * Double(step), y: grab.y), t))
+            frame()
+        }
+        app.handle(pointer(.up, Point(x: grab.x + 240, y: grab.y), t))
+        for _ in 0..<60 { frame() }
+        #expect(app.screen.view.currentCardIndex == 1, "the drag swiped the first card")
+        #expect(frames == 81)
+        #expect(maxScenes == 1, "at most \(maxScenes) scene builds in a frame")
+    }
+
+    /// In a window (SDL's dummy driver), a settled demo presents nothing, frame after frame; a click on LIKE presents
+    /// again (the pressed button, then the swipe).
+    @Test func anIdleDemoPresentsNothing() throws {
+        setenv("SDL_VIDEODRIVER", "dummy", 1)
+        let sdlWindow = try Window.open(title: "koloda-demo test", size: window)
+        defer { sdlWindow.close() }
+        _ = sdlWindow.pollEvents()
+        let app = DemoApp(windowSize: sdlWindow.size, now: 0, eventLog: nil)
+        let host = KolodaWindowHost(window: sdlWindow, canvas: app.canvas)
+        var t = 0.0
+        func run(seconds: Double) {
+            for _ in 0..<Int(seconds * 60) {
+                host.frame(now: t)
+                t += 1.0 / 60
+            }
+        }
+        run(seconds: 2)  // the first card settles
+        let settled = sdlWindow.presentCount
+        #expect(settled >= 1)
+        run(seconds: 5)
+        #expect(sdlWindow.presentCount == settled, "an idle demo presented \(sdlWindow.presentCount - settled) times in 5 s")
+
+        let like = try #require(app.layout.buttons[.like]).center
+        host.handle(pointer(.down, like, t))
+        run(seconds: 0.1)
+        #expect(sdlWindow.presentCount == settled + 1, "the pressed button is drawn once")
+        host.handle(pointer(.up, like, t))
+        run(seconds: 2)
+        #expect(app.screen.view.currentCardIndex == 1, "LIKE swiped the first card")
+        let afterSwipe = sdlWindow.presentCount
+        #expect(afterSwipe > settled + 2)
+        run(seconds: 3)
+        #expect(sdlWindow.presentCount == afterSwipe, "idle again")
+    }
+
+    /// The deck's keys are the library's (`DeckKeys`): Enter selects the front card; the demo's own key, Tab,
+    /// switches screens and does not reach the deck.
+    @Test func keysGoThroughTheHostsMapping() {
+        let app = DemoApp(windowSize: window, now: 0, eventLog: nil)
+        app.handle(.keyDown(KeyEvent(key: .enter)))
+        #expect(app.statusLine.hasSuffix("Selected card 1"), "\(app.statusLine)")
+        app.handle(.keyDown(KeyEvent(key: .tab)))
+        #expect(app.current == .v2)
+        #expect(app.screen.view.currentCardIndex == 0)
+        app.handle(.keyDown(KeyEvent(key: .escape)))
+        #expect(app.wantsQuit)
+    }
+}
