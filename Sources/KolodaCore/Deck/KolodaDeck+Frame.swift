@@ -14,7 +14,7 @@ extension KolodaDeck {
         leaving.removeAll { card in
             switch card.phase {
             // Done the way it left: a cross-fade (reduced motion) when faded out, a flight when out of sight.
-            case .swiped: return card.fade.target == 0 ? card.fade.isSettled(at: t) : card.offset.isSettled(at: t)
+            case .swiped: return card.fade.target == 0 ? card.fade.isSettled(at: t) : card.offsetClock.isSettled(at: t)
             case .fading: return card.fade.isSettled(at: t)
             case .inDeck: return false
             }
@@ -45,7 +45,7 @@ extension KolodaDeck {
         // not a Span: Array's `span` needs iOS 26.
         // Indexing reads each card in place; iterating the buffer would copy every card.
         return cards.withUnsafeBufferPointer { cards in
-            for i in cards.indices where !cards[i].offset.isHeld && !cards[i].isSettled(at: t) { return true }
+            for i in cards.indices where !cards[i].offsetClock.isHeld && !cards[i].isSettled(at: t) { return true }
             return false
         }
     }
@@ -68,12 +68,15 @@ extension KolodaDeck {
         // The cards are read in place (a card is large; copying each one every frame cost more than its pose).
         leaving.withUnsafeBufferPointer { leaving in
             cards.withUnsafeBufferPointer { cards in
+                // Each card is read through its address, field by field: passing a card (large, holding an array)
+                // to a function copied it, and its rectangle is found first (that may ask the layout).
+                // (A buffer of an empty array may have no address; the loops then do not run.)
                 for i in leaving.indices where leaving[i].phase == .fading(onTop: false) {
-                    snapshots.append(context.snapshot(leaving[i]))
+                    snapshots.append(context.snapshot(leaving.baseAddress! + i))
                 }
-                for i in cards.indices.reversed() { snapshots.append(context.snapshot(cards[i])) }
+                for i in cards.indices.reversed() { snapshots.append(context.snapshot(cards.baseAddress! + i)) }
                 for i in leaving.indices.reversed() where leaving[i].phase != .fading(onTop: false) {
-                    snapshots.append(context.snapshot(leaving[i]))
+                    snapshots.append(context.snapshot(leaving.baseAddress! + i))
                 }
             }
         }
@@ -93,6 +96,9 @@ extension KolodaDeck {
         let deckSize: Size
         let layout: any CardLayout
         let layoutContext: LayoutContext
+        /// The layout's rectangles for the whole slots 0…`cards.count`, asked once per scene (a pose interpolates
+        /// between two of them; asking the layout twice per card was a fifth of a frame with ten cards).
+        let slotFrames: [Rect]
         let cardSize: Size
         let parameters: DragParameters
         let reducedMotion: Bool
@@ -112,7 +118,8 @@ extension KolodaDeck {
             deckSize = deck.size
             layout = deck.layout
             layoutContext = deck.layoutContext
-            let cardSize = KolodaDeck.frameForCard(at: 0, layout: layout, context: layoutContext).size
+            slotFrames = deck.fillSlotFrames()
+            let cardSize = slotFrames[0].size
             self.cardSize = cardSize
             parameters = deck.dragParameters
             reducedMotion = deck.reducedMotion
@@ -124,7 +131,7 @@ extension KolodaDeck {
             appearAlpha = deck.appearAlpha.value(at: t)
             // The front card is read in place (a card is large).
             let front = deck.cards.withUnsafeBufferPointer { cards in
-                cards.isEmpty ? nil : (id: cards[0].id, offset: cards[0].offset.value(at: t), allowed: cards[0].allowedDirections)
+                cards.isEmpty ? nil : (id: cards[0].id, offset: cards[0].offsetValue(at: t), allowed: cards[0].allowedDirections)
             }
             frontID = front?.id
             if let front, deck.shouldMoveBackground() {
@@ -153,26 +160,38 @@ extension KolodaDeck {
             var slot: Double, frame: Rect, offset: Vector, rotation: Double, scale: Double, transform: AffineTransform
         }
 
-        @inline(__always)
         func pose(_ card: CardRuntime) -> Pose {
+            withUnsafePointer(to: card) { pose($0) }
+        }
+
+        /// The card's pose; `card` is read field by field (see `makeScene(into:)`).
+        @inline(__always)
+        func pose(_ card: UnsafePointer<CardRuntime>) -> Pose {
             let t = time
-            let slot = effectiveSlot(card)
-            let frame = KolodaDeck.frame(atSlot: slot, layout: layout, context: layoutContext)
+            let isInDeck = card.pointee.phase == .inDeck
+            let slotMotion = card.pointee.slot
+            var slot = slotMotion.value(at: t)
+            if isInDeck && slotMotion.target >= 1 { slot -= backgroundShift }  // the drag's pull (`effectiveSlot`)
+            let frame = frame(atSlot: slot)
             let bounds = cardSize
-            let offset = card.offset.value(at: t)
-            let rotation = KolodaDeck.rotation(of: card, offset: offset, at: t, cardSize: bounds, parameters: parameters,
-                                               reducedMotion: reducedMotion)
+            let offset = card.pointee.offsetClock.knownValue(at: t) ?? card.pointee.offset.value(at: t)
+            let rotation: Double
+            if reducedMotion {
+                rotation = 0
+            } else {
+                let derived = DragGeometry.rotation(offset: offset, cardSize: bounds, side: card.pointee.side, parameters: parameters)
+                rotation = card.pointee.rotationMode.rotation(offset: offset, derived: derived) + card.pointee.rotationBlend.value(at: t)
+            }
             let scale = reducedMotion ? 1 : DragGeometry.scale(offset: offset, cardSize: bounds, parameters: parameters)
             let sx = bounds.width > 0 ? frame.width / bounds.width : 0
             let sy = bounds.height > 0 ? frame.height / bounds.height : 0
-            let placement = AffineTransform.scale(x: sx, y: sy).then(.translation(Vector(dx: frame.minX, dy: frame.minY)))
-            let pivot = placement.apply(Point(x: bounds.width / 2 + card.anchor.dx, y: bounds.height / 2 + card.anchor.dy))
-            var transform = placement
-                .then(.translation(Point.zero - pivot))
-                .then(.scale(x: scale, y: scale))
-                .then(.rotation(rotation))
-                .then(.translation((pivot - Point.zero) + offset))
-            if card.isInDeck {
+            // placement, then about the pivot: scale, rotate, and move by the offset. Composed with `Self.compose`,
+            // which skips the products by an identity (a card at rest has scale 1 and rotation 0).
+            let placement = AffineTransform(a: sx, b: 0, c: 0, d: sy, tx: frame.minX, ty: frame.minY)
+            let anchor = card.pointee.anchor
+            let pivot = placement.apply(Point(x: bounds.width / 2 + anchor.dx, y: bounds.height / 2 + anchor.dy))
+            var transform = Self.compose(placement, pivot: pivot, scale: scale, rotation: rotation, offset: offset)
+            if isInDeck {
                 let a = appearScale
                 if a != 1 {
                     let center = Vector(dx: deckSize.width / 2, dy: deckSize.height / 2)
@@ -182,28 +201,85 @@ extension KolodaDeck {
             return Pose(slot: slot, frame: frame, offset: offset, rotation: rotation, scale: scale, transform: transform)
         }
 
+        /// The rectangle at a fractional slot: as `KolodaDeck.frame(atSlot:layout:context:)`, reading the slots'
+        /// rectangles from `slotFrames` (the layout is asked only for a slot beyond them).
         @inline(__always)
-        func snapshot(_ card: CardRuntime) -> CardSnapshot {
+        func frame(atSlot s: Double) -> Rect {
+            let clamped = s.isFinite ? min(max(s, -1_000_000), 1_000_000) : 0
+            let lower = max(0, Int(clamped.rounded(.down)))
+            let t = clamped - Double(lower)
+            let frame = wholeSlotFrame(lower)
+            if t == 0 { return frame }
+            return frame.interpolated(to: wholeSlotFrame(lower + 1), t)
+        }
+
+        @inline(__always)
+        private func wholeSlotFrame(_ slot: Int) -> Rect {
+            slot < slotFrames.count ? slotFrames[slot] : KolodaDeck.frameForCard(at: slot, layout: layout, context: layoutContext)
+        }
+
+        /// `placement.then(.translation(−pivot)).then(.scale(scale)).then(.rotation(rotation))
+        /// .then(.translation(pivot + offset))`, written out: a product by the identity (scale 1, rotation 0) is
+        /// skipped and the translations only add, which gives the same coefficients (up to the sign of a zero) for
+        /// finite transforms, with a third of the arithmetic.
+        @inline(__always)
+        static func compose(_ placement: AffineTransform, pivot: Point, scale: Double, rotation: Double,
+                            offset: Vector) -> AffineTransform {
+            var m = placement
+            m.tx = m.tx + -pivot.x
+            m.ty = m.ty + -pivot.y
+            if scale != 1 {
+                m = AffineTransform(a: m.a * scale, b: m.b * scale, c: m.c * scale, d: m.d * scale,
+                                    tx: m.tx * scale, ty: m.ty * scale)
+            }
+            if rotation != 0 { m = m.then(.rotation(rotation)) }
+            let back = (pivot - Point.zero) + offset
+            m.tx = m.tx + back.dx
+            m.ty = m.ty + back.dy
+            return m
+        }
+
+        /// The card as drawn; `card` is read field by field (see `makeScene(into:)`).
+        @inline(__always)
+        func snapshot(_ card: UnsafePointer<CardRuntime>) -> CardSnapshot {
             let p = pose(card)
-            var alpha = slotAlpha(p.slot) * card.fade.value(at: time)
-            if card.isInDeck { alpha *= appearAlpha }
+            let phase = card.pointee.phase, isInDeck = phase == .inDeck, id = card.pointee.id
+            var alpha = slotAlpha(p.slot) * card.pointee.fade.value(at: time)
+            if isInDeck { alpha *= appearAlpha }
             alpha = alpha.isFinite ? min(max(alpha, 0), 1) : 0
             let overlay: OverlayState
-            if case let .swiped(direction) = card.phase {
+            if case let .swiped(direction) = phase {
                 let progress = DragGeometry.progress(of: p.offset, toward: direction, cardSize: cardSize)
                 overlay = OverlayState(direction: direction, progress: min(max(progress / threshold, 0), 1))
-            } else if let direction = DragGeometry.nearestDirection(of: p.offset, cardSize: cardSize, allowed: card.allowedDirections) {
+            } else if p.offset != .zero, let direction = DragGeometry.nearestDirection(of: p.offset, cardSize: cardSize,
+                                                                                      allowed: card.pointee.allowedDirections) {
                 let progress = DragGeometry.progress(of: p.offset, toward: direction, cardSize: cardSize)
                 overlay = OverlayState(direction: direction, progress: min(max(progress / threshold, 0), 1))
             } else {
                 overlay = .none
             }
-            let isFront = card.isInDeck && frontID == card.id
-            return CardSnapshot(id: card.id, index: card.index, contentVersion: card.contentVersion, slot: p.slot,
+            let isFront = isInDeck && frontID == id
+            return CardSnapshot(id: id, index: card.pointee.index, contentVersion: card.pointee.contentVersion, slot: p.slot,
                                 bounds: cardSize, frame: p.frame, offset: p.offset, rotation: p.rotation, scale: p.scale,
                                 transform: p.transform, alpha: alpha, overlay: overlay,
-                                isInteractive: isFront, isLeaving: !card.isInDeck)
+                                isInteractive: isFront, isLeaving: !isInDeck)
         }
+    }
+}
+
+extension KolodaDeck {
+    /// The layout's rectangles for slots 0…`cards.count` at least, in `slotFrameStorage` (its capacity kept, so a
+    /// steady stream of scenes allocates nothing). The default `StackLayout` is a pure function of the layout
+    /// context, so its rectangles are kept while the context stays the same; any other layout is asked again for
+    /// every scene, as it may change its answers.
+    func fillSlotFrames() -> [Rect] {
+        let context = layoutContext, count = cards.count
+        if layoutIsStack, slotFrameContext == context, slotFrameStorage.count > count { return slotFrameStorage }
+        let layout = layout
+        slotFrameStorage.removeAll(keepingCapacity: true)
+        for slot in 0...count { slotFrameStorage.append(Self.frameForCard(at: slot, layout: layout, context: context)) }
+        slotFrameContext = context
+        return slotFrameStorage
     }
 }
 

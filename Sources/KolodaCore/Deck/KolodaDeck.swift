@@ -118,7 +118,9 @@ public final class KolodaDeck {
     /// Reduced motion (B6): swipes and undos cross-fade instead of flying and rotating. Default false.
     @exclusivity(unchecked) public var reducedMotion = false
     /// The layout (default `StackLayout`, Koloda's §4.1). Replace it for a custom deck, like Koloda's example v2.
-    @exclusivity(unchecked) public var layout: any CardLayout = StackLayout()
+    @exclusivity(unchecked) public var layout: any CardLayout = StackLayout() {
+        didSet { layoutIsStack = layout is StackLayout; slotFrameContext = nil }
+    }
     /// The deck's size (pt). Set it with `resize(to:)`; frames follow at once, mid-animation too.
     @exclusivity(unchecked) public internal(set) var size = Size(width: 300, height: 400)
     /// The visible area in deck coordinates (pt) that flying cards must leave; nil means the deck's bounds grown by
@@ -146,6 +148,12 @@ public final class KolodaDeck {
     /// Recycled storage for the scenes' cards and the frames' events (see `FrameStorage`).
     var sceneStorage = FrameStorage<CardSnapshot>()
     @exclusivity(unchecked) var eventStorage = FrameStorage<TimedEvent>()
+    /// Recycled storage for a scene's whole-slot rectangles, and the layout context they were found in (see
+    /// `fillSlotFrames`).
+    var slotFrameStorage: [Rect] = []
+    var slotFrameContext: LayoutContext?
+    /// True while `layout` is the default `StackLayout`.
+    var layoutIsStack = true
     @exclusivity(unchecked) private var lastReportedThreshold: Double?
 
     /// Creates an empty deck of the given size (pt).
