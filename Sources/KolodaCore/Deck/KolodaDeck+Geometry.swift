@@ -1,0 +1,23 @@
+extension KolodaDeck {
+    // MARK: Geometry
+
+    /// What the layout sees: the deck size and the stack settings.
+    public var layoutContext: LayoutContext { core.layoutContext }
+
+    /// Koloda's `frameForCard(at:)`: the layout's rectangle for `slot` (pt). Non-finite rectangles become `.zero`.
+    public func frameForCard(at slot: Int) -> Rect {
+        Self.frameForCard(at: slot, layout: layout, context: layoutContext)
+    }
+
+    /// `layout`'s rectangle for `slot` (pt) in `context`; non-finite rectangles become `.zero`.
+    static func frameForCard(at slot: Int, layout: any CardLayout, context: LayoutContext) -> Rect {
+        let r = layout.frameForCard(at: max(0, slot), in: context)
+        return r.isFinite ? r : .zero
+    }
+
+    /// The front slot's rectangle (pt), from the rectangles kept for scenes when they are still good.
+    var frontFrame: Rect { slotFrames.frames(upTo: 0, layout: layout, context: layoutContext)[0] }
+
+    /// The cards' logical size: the front slot's (pt).
+    var cardSize: Size { frontFrame.size }
+}
