@@ -207,7 +207,11 @@ public final class KolodaDeck {
     }
 
     /// Koloda's drag parameters with this deck's overrides applied.
-    public var dragParameters: DragParameters { core.dragParameters }
+    public var dragParameters: DragParameters {
+        let settings = core.settings
+        return DragParameters(rotationMax: settings.rotationMax ?? 1, rotationAngle: settings.rotationAngle ?? Double.pi / 10,
+                              scaleMin: settings.scaleMin ?? 0.8)
+    }
 
     // MARK: Queries (data source and delegate methods that answer)
 

@@ -20,7 +20,12 @@ extension DeckCore {
     }
 
     /// True while anything moves: a card, the deck's appearance, or a card on its way out.
+    // A mutating getter though it changes nothing, so the shell lends its core in place (see `makeScene`).
     var isAnimating: Bool {
+        mutating get { isMoving }
+    }
+
+    private var isMoving: Bool {
         let t = now
         if !leaving.isEmpty || !appearScale.isSettled(at: t) || !appearAlpha.isSettled(at: t) { return true }
         // Indexed, so each card is read in place (a card is large; copying each one every frame cost more than the checks).

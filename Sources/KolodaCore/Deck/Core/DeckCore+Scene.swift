@@ -5,8 +5,10 @@ extension DeckCore {
     /// last slot to the front, then cards on their way out (the most recent first, so earlier ones stay on top). The
     /// cards are written into `snapshots` (emptied first, its capacity kept). Returns nil, with the whole slots whose
     /// rectangles `answers` lacks appended to `missing`, when a card needs one.
-    func makeScene(into snapshots: inout [CardSnapshot], answers: SceneAnswers, missing: inout [Int]) -> DeckScene? {
-        let poser = ScenePoser(core: self, answers: answers)
+    // `mutating` though it changes nothing: the shell then lends its core in place, where calling a non-mutating
+    // method on a class's stored struct copied the whole core (and retained its arrays) for every scene.
+    mutating func makeScene(into snapshots: inout [CardSnapshot], answers: SceneAnswers, missing: inout [Int]) -> DeckScene? {
+        let poser = ScenePoser(core: &self, answers: answers)
         snapshots.removeAll(keepingCapacity: true)
         snapshots.reserveCapacity(cards.count + leaving.count)
         // Each card is read through its address (see `ScenePoser.pose`).
@@ -34,9 +36,9 @@ extension DeckCore {
     }
 
     /// The pose of the card at `position` in the deck, or nil (with the missing slots appended to `missing`) as
-    /// `makeScene`.
-    func pose(ofCardAt position: Int, answers: SceneAnswers, missing: inout [Int]) -> ScenePoser.Pose? {
-        let poser = ScenePoser(core: self, answers: answers)
+    /// `makeScene` (`mutating` for the same reason).
+    mutating func pose(ofCardAt position: Int, answers: SceneAnswers, missing: inout [Int]) -> ScenePoser.Pose? {
+        let poser = ScenePoser(core: &self, answers: answers)
         return cards.withUnsafeBufferPointer { cards in
             let card = cards.baseAddress! + position
             let slot = poser.effectiveSlot(card)

@@ -45,32 +45,35 @@ struct ScenePoser {
     /// How far background cards have moved toward the next slot because of the front card's drag (0…1).
     let backgroundShift: Double
 
-    init(core: DeckCore, answers: SceneAnswers) {
+    /// The poser of `core`'s scene now. `core` is lent in place: passed by value, the whole core (its arrays
+    /// retained) was copied for every scene.
+    init(core: inout DeckCore, answers: SceneAnswers) {
         let t = core.now
         time = t
         deckSize = core.size
         frames = answers.frames
-        let cardSize = answers.frames.frame(0) ?? .zero
-        self.cardSize = cardSize.size
-        parameters = core.dragParameters
-        reducedMotion = core.settings.reducedMotion
+        let cardSize = (answers.frames.frame(0) ?? .zero).size
+        self.cardSize = cardSize
+        let settings = core.settings
+        parameters = DragParameters(rotationMax: settings.rotationMax ?? 1, rotationAngle: settings.rotationAngle ?? Double.pi / 10,
+                                    scaleMin: settings.scaleMin ?? 0.8)
+        reducedMotion = settings.reducedMotion
         threshold = answers.threshold
         transparentize = answers.transparentize
-        alphaValueOpaque = core.settings.alphaValueOpaque
-        alphaValueSemiTransparent = core.settings.alphaValueSemiTransparent
+        alphaValueOpaque = settings.alphaValueOpaque
+        alphaValueSemiTransparent = settings.alphaValueSemiTransparent
         appearScale = core.appearScale.value(at: t)
         appearAlpha = core.appearAlpha.value(at: t)
         // The front card is read in place (a card is large).
-        let size = self.cardSize
         (frontID, backgroundShift) = core.cards.withUnsafeBufferPointer { cards in
             guard let front = cards.baseAddress else { return (nil, 0) }
             guard answers.moveBackground else { return (front.pointee.id, 0) }
             let offset = front.pointee.offsetClock.knownValue(at: t) ?? front.pointee.offset.value(at: t)
             // (A zero offset has no nearest direction.)
             guard offset != .zero,
-                  let direction = DragGeometry.nearestDirection(of: offset, cardSize: size, allowed: front.pointee.allowedDirections)
+                  let direction = DragGeometry.nearestDirection(of: offset, cardSize: cardSize, allowed: front.pointee.allowedDirections)
             else { return (front.pointee.id, 0) }
-            return (front.pointee.id, min(DragGeometry.progress(of: offset, toward: direction, cardSize: size), 1))
+            return (front.pointee.id, min(DragGeometry.progress(of: offset, toward: direction, cardSize: cardSize), 1))
         }
     }
 
@@ -119,7 +122,9 @@ struct ScenePoser {
     /// The card's slot including the drag's pull on background cards.
     @inline(__always)
     func effectiveSlot(_ card: UnsafePointer<CardRuntime>) -> Double {
-        let slot = card.pointee.slot.value(at: time)
+        // Each motion is read field by field when settled (see `pose`).
+        let t = time
+        let slot = t.isNaN || t >= card.pointee.slot.endTime ? card.pointee.slot.target : card.pointee.slot.value(at: t)
         guard card.pointee.phase == .inDeck, card.pointee.slot.target >= 1 else { return slot }
         return slot - backgroundShift
     }
@@ -136,7 +141,11 @@ struct ScenePoser {
             rotation = 0
         } else {
             let derived = DragGeometry.rotation(offset: offset, cardSize: bounds, side: card.pointee.side, parameters: parameters)
-            rotation = card.pointee.rotationMode.rotation(offset: offset, derived: derived) + card.pointee.rotationBlend.value(at: t)
+            // A settled motion is read field by field: calling a method on `card.pointee.rotationBlend` copied the
+            // whole motion first, and reading the copy back stalled (the same for the slot and the fade).
+            let blend = t.isNaN || t >= card.pointee.rotationBlend.endTime
+                ? card.pointee.rotationBlend.target : card.pointee.rotationBlend.value(at: t)
+            rotation = card.pointee.rotationMode.rotation(offset: offset, derived: derived) + blend
         }
         let scale = reducedMotion ? 1 : DragGeometry.scale(offset: offset, cardSize: bounds, parameters: parameters)
         let sx = bounds.width > 0 ? frame.width / bounds.width : 0
@@ -182,7 +191,9 @@ struct ScenePoser {
     func snapshot(_ card: UnsafePointer<CardRuntime>, slot: Double, frame: Rect) -> CardSnapshot {
         let p = pose(card, slot: slot, frame: frame)
         let phase = card.pointee.phase, isInDeck = phase == .inDeck, id = card.pointee.id
-        var alpha = slotAlpha(p.slot) * card.pointee.fade.value(at: time)
+        let t = time
+        let fade = t.isNaN || t >= card.pointee.fade.endTime ? card.pointee.fade.target : card.pointee.fade.value(at: t)
+        var alpha = slotAlpha(p.slot) * fade
         if isInDeck { alpha *= appearAlpha }
         alpha = alpha.isFinite ? min(max(alpha, 0), 1) : 0
         let overlay: OverlayState
