@@ -20,9 +20,13 @@ extension KolodaDeck {
     }
 
     private func contains(_ point: Point, cardAt position: Int, answers: inout SceneAnswers) -> Bool {
-        guard let inverse = transformOfCard(at: position, answers: &answers).inverted else { return false }
+        Self.contains(point, transform: transformOfCard(at: position, answers: &answers), bounds: answers.frames.whole[0].size)
+    }
+
+    /// Whether a card of size `bounds` (pt) drawn with `transform` covers `point` (pt).
+    private static func contains(_ point: Point, transform: AffineTransform, bounds: Size) -> Bool {
+        guard let inverse = transform.inverted else { return false }
         let local = inverse.apply(point)
-        let bounds = answers.frames.whole[0].size
         return local.x >= 0 && local.y >= 0 && local.x <= bounds.width && local.y <= bounds.height
     }
 
@@ -70,11 +74,11 @@ extension KolodaDeck {
             guard let index = core.cards.first?.index, core.drag == nil else { return .untouched(false) }
             let press = sample.location - sample.translation
             var answers = sceneAnswers()
-            let transform = transformOfCard(at: 0, answers: &answers)
-            guard contains(press, cardAt: 0, answers: &answers), shouldDrag(index) else { return .done(false) }
+            let transform = transformOfCard(at: 0, answers: &answers), size = answers.frames.whole[0].size
+            guard Self.contains(press, transform: transform, bounds: size), shouldDrag(index) else { return .done(false) }
             let allowed = allowedDirections(for: index)
             core.beginDrag(press: press, translation: sample.translation, allowed: allowed, frontTransform: transform,
-                           cardSize: answers.frames.whole[0].size, animator: animator)
+                           cardSize: size, animator: animator)
             applyDragTranslation(sample.translation)
             return .done(true)
         }
