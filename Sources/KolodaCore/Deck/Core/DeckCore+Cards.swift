@@ -24,7 +24,8 @@ extension DeckCore {
 
     /// How many cards `syncCards` would create: the `visible` indexes (the model's) that match no card in the deck
     /// (slot 0 excepted when a `front` card is given). The shell reads one swipe duration from the data source for each.
-    func countOfCardsEntering(_ visible: [Int], withFront hasFront: Bool) -> Int {
+    // `mutating` though it changes nothing, so the shell lends its core in place (see `makeScene`).
+    mutating func countOfCardsEntering(_ visible: [Int], withFront hasFront: Bool) -> Int {
         // The same matching as `syncCards` (each visible index takes the first remaining card with that index), on
         // the indexes alone, in temporary storage (no allocation on the heap for a deck of usual size).
         withUnsafeTemporaryAllocation(of: Int?.self, capacity: cards.count) { remaining in

@@ -77,10 +77,12 @@ extension DeckCore {
         drag = state
     }
 
-    /// The held offset of the front card (pt), if it is held.
+    /// The held offset of the front card (pt), if it is held. (A mutating getter for the reason `makeScene` gives.)
     var heldOffset: Vector? {
-        guard !cards.isEmpty, case let .held(v) = cards[0].offset else { return nil }
-        return v
+        mutating get {
+            guard !cards.isEmpty, case let .held(v) = cards[0].offset else { return nil }
+            return v
+        }
     }
 
     /// Largest drag offset on either axis (pt). A finite but absurd translation (a host reporting 10³⁰ pt) would leave

@@ -29,8 +29,9 @@ extension DeckCore {
         return card
     }
 
-    /// The position in `leaving` of the card swiped by `record`, still on its way out.
-    func indexOfCardLeaving(_ record: SwipeRecord) -> Int? {
+    /// The position in `leaving` of the card swiped by `record`, still on its way out. (`mutating` for the reason
+    /// `makeScene` gives.)
+    mutating func indexOfCardLeaving(_ record: SwipeRecord) -> Int? {
         leaving.lastIndex { $0.index == record.index && $0.phase == .swiped(record.direction) }
     }
 
