@@ -185,21 +185,4 @@ extension KolodaDeck {
         if let direction = move.direction, move.progress >= threshold() { past = direction }
         core.crossThreshold(past: past)
     }
-
-    /// Commits a swipe of the front card: the card leaves, the model advances, events are queued (D13:
-    /// `didSwipeCardAt` now, then `kolodaDidRunOutOfCards` if it was the last). The count is read again (Koloda did).
-    func commitSwipe(_ direction: SwipeResultDirection, velocity: Vector, programmatic: Bool) {
-        core.launchFrontCard(direction, velocity: velocity, programmatic: programmatic, frontFrame: frontFrame,
-                             animator: animator)
-        guard let (record, evicted) = core.model.commitSwipe(direction) else { return }
-        enqueue(.didSwipeCard(index: record.index, direction: direction))
-        for r in evicted { enqueue(.historyEvicted(r, reason: .undoLimit)) }
-        let actual = readCount()
-        if actual != core.model.countOfCards {
-            report(.countChangedWithoutUpdate(cached: core.model.countOfCards, actual: actual))
-            for r in core.model.reload(newCount: actual) { enqueue(.historyEvicted(r, reason: .cardRemoved)) }
-        }
-        syncCards(newCards: .fadeIn)
-        if core.model.isRunOutOfCards { enqueue(.didRunOutOfCards) }
-    }
 }

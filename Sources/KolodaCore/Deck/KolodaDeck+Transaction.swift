@@ -69,16 +69,4 @@ extension KolodaDeck {
         case let .diagnostic(d): delegate.koloda(self, didReport: d)
         }
     }
-
-    // MARK: Syncing cards
-
-    /// The core's `syncCards`, with a swipe duration read from the data source for each card it creates.
-    func syncCards(newCards entrance: CardEntrance, front: CardRuntime? = nil, animatedRemoval: Bool = true) {
-        let visible = core.model.visibleIndexes
-        let entering = core.countOfCardsEntering(visible, withFront: front != nil)
-        swipeDurations.removeAll(keepingCapacity: true)
-        for _ in 0..<entering { swipeDurations.append(readSwipeDuration()) }
-        core.syncCards(visible, newCards: entrance, front: front, animatedRemoval: animatedRemoval,
-                       swipeDurations: swipeDurations, animator: animator)
-    }
 }
