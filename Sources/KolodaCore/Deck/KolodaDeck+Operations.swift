@@ -138,12 +138,7 @@ extension KolodaDeck {
     public func insertCards(at indexRange: Range<Int>, animated: Bool = true) throws(KolodaError) {
         try transaction(throwing: "insertCards(at:animated:)") { () throws(KolodaError) -> TransactionEnd<Void> in
             guard dataSource != nil else { throw .noDataSource }
-            let newCount = readCount()
-            var next = core.model
-            try next.insert(indexRange, newCount: newCount)
-            core.model = next
-            let lower = indexRange.lowerBound, n = indexRange.count
-            core.remapIndexes { $0 >= lower ? $0 + n : $0 }
+            try core.insertCards(indexRange, newCount: readCount())
             syncCards(newCards: animated ? .fadeIn : .instant, animatedRemoval: animated)
             return .done(())
         }
@@ -155,15 +150,7 @@ extension KolodaDeck {
     public func removeCards(at indexRange: Range<Int>, animated: Bool = true) throws(KolodaError) {
         try transaction(throwing: "removeCards(at:animated:)") { () throws(KolodaError) -> TransactionEnd<Void> in
             guard dataSource != nil else { throw .noDataSource }
-            let newCount = readCount()
-            var next = core.model
-            let dropped = try next.remove(indexRange, newCount: newCount)
-            core.model = next
-            for r in dropped { enqueue(.historyEvicted(r, reason: .cardRemoved)) }
-            core.remapIndexes { i in
-                if indexRange.contains(i) { return nil }
-                return i >= indexRange.upperBound ? i - indexRange.count : i
-            }
+            try core.removeCards(indexRange, newCount: readCount())
             syncCards(newCards: animated ? .fadeIn : .instant, animatedRemoval: animated)
             return .done(())
         }

@@ -29,7 +29,10 @@ extension DeckCore {
         // The same matching as `syncCards` (each visible index takes the first remaining card with that index), on
         // the indexes alone, in temporary storage (no allocation on the heap for a deck of usual size).
         withUnsafeTemporaryAllocation(of: Int?.self, capacity: cards.count) { remaining in
-            for i in cards.indices { remaining.initializeElement(at: i, to: cards[i].index) }
+            // Each card's index is read in place (indexing the array copied each card).
+            cards.withUnsafeBufferPointer { cards in
+                for i in cards.indices { remaining.initializeElement(at: i, to: cards[i].index) }
+            }
             var entering = 0
             for (slot, index) in visible.enumerated() {
                 let i = remaining.firstIndex(where: { $0 == index })

@@ -40,6 +40,31 @@ extension DeckCore {
         if !cards.isEmpty, cards[0].id == id { cards[0].owesRewind = true }
     }
 
+    // MARK: Range updates
+
+    /// Inserts the cards of `indexRange` into the model (the data now has `newCount` cards) and renumbers the cards on
+    /// screen; the deck is unchanged when it throws. `syncCards` then brings the deck to the new window.
+    mutating func insertCards(_ indexRange: Range<Int>, newCount: Int) throws(KolodaError) {
+        var next = model
+        try next.insert(indexRange, newCount: newCount)
+        model = next
+        let lower = indexRange.lowerBound, n = indexRange.count
+        remapIndexes { $0 >= lower ? $0 + n : $0 }
+    }
+
+    /// Removes the cards of `indexRange` from the model (the data now has `newCount` cards) and marks or renumbers the
+    /// cards on screen; queues the eviction of the removed cards' undo records. The deck is unchanged when it throws.
+    mutating func removeCards(_ indexRange: Range<Int>, newCount: Int) throws(KolodaError) {
+        var next = model
+        let dropped = try next.remove(indexRange, newCount: newCount)
+        model = next
+        for r in dropped { enqueue(.historyEvicted(r, reason: .cardRemoved)) }
+        remapIndexes { i in
+            if indexRange.contains(i) { return nil }
+            return i >= indexRange.upperBound ? i - indexRange.count : i
+        }
+    }
+
     // MARK: Clearing
 
     /// Empties the deck (its cards are not reported as shown) and ends the drag; with `everything`, also drops the
