@@ -97,9 +97,18 @@ struct SlotFrameCache {
     mutating func frames(upTo count: Int, layout: any CardLayout, context: LayoutContext) -> [Rect] {
         if layoutIsStack, self.context == context, frames.count > count { return frames }
         frames.removeAll(keepingCapacity: true)
+        frames.reserveCapacity(count + 1)
         for slot in 0...count { frames.append(KolodaDeck.frameForCard(at: slot, layout: layout, context: context)) }
         self.context = context
         return frames
+    }
+
+    /// The rectangle of slot 0 (pt), in a deck of `count` cards: from the kept rectangles for the default layout
+    /// (filled for the whole deck, as a scene will need them), asked of any other layout.
+    @MainActor
+    mutating func frontFrame(count: Int, layout: any CardLayout, context: LayoutContext) -> Rect {
+        guard layoutIsStack else { return KolodaDeck.frameForCard(at: 0, layout: layout, context: context) }
+        return frames(upTo: count, layout: layout, context: context)[0]
     }
 }
 

@@ -22,7 +22,7 @@ extension KolodaDeck {
     }
 
     /// The front slot's rectangle (pt), from the rectangles kept for scenes when they are still good.
-    var frontFrame: Rect { slotFrames.frames(upTo: 0, layout: layout, context: layoutContext)[0] }
+    var frontFrame: Rect { slotFrames.frontFrame(count: core.cards.count, layout: layout, context: layoutContext) }
 
     /// The cards' logical size: the front slot's (pt).
     var cardSize: Size { frontFrame.size }

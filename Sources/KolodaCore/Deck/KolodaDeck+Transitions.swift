@@ -7,10 +7,12 @@ extension KolodaDeck {
     func syncCards(newCards entrance: CardEntrance, front: CardRuntime? = nil, animatedRemoval: Bool = true) {
         let visible = core.model.visibleIndexes
         let entering = core.countOfCardsEntering(visible, withFront: front != nil)
-        swipeDurations.removeAll(keepingCapacity: true)
-        for _ in 0..<entering { swipeDurations.append(readSwipeDuration()) }
-        core.syncCards(visible, newCards: entrance, front: front, animatedRemoval: animatedRemoval,
-                       swipeDurations: swipeDurations, animator: animator)
+        // The durations are kept in temporary storage (on the stack for a deck of usual size).
+        withUnsafeTemporaryAllocation(of: Double.self, capacity: entering) { durations in
+            for i in 0..<entering { durations.initializeElement(at: i, to: readSwipeDuration()) }
+            core.syncCards(visible, newCards: entrance, front: front, animatedRemoval: animatedRemoval,
+                           swipeDurations: durations, animator: animator)
+        }
     }
 
     // MARK: Committing a swipe

@@ -197,8 +197,6 @@ public final class KolodaDeck {
     var eventStorage = FrameStorage<TimedEvent>()
     /// The layout's whole-slot rectangles, kept across scenes for the default layout.
     var slotFrames = SlotFrameCache()
-    /// Recycled storage for the swipe durations of the cards a sync creates.
-    var swipeDurations: [Double] = []
     private var lastReportedThreshold: Double?
 
     /// Creates an empty deck of the given size (pt).

@@ -49,7 +49,8 @@ extension DeckCore {
     /// at slot 0 as it is (an undone card).
     @MainActor
     mutating func syncCards(_ visible: [Int], newCards entrance: CardEntrance, front: CardRuntime? = nil,
-                            animatedRemoval: Bool = true, swipeDurations: [Double], animator: KolodaViewAnimator) {
+                            animatedRemoval: Bool = true, swipeDurations: some RandomAccessCollection<Double>,
+                            animator: KolodaViewAnimator) {
         var remaining = cards
         var next: [CardRuntime] = []
         next.reserveCapacity(visible.count)
@@ -70,8 +71,8 @@ extension DeckCore {
                 }
                 next.append(card)
             } else {
-                next.append(makeCard(index: index, slot: slot, entrance: entrance, swipeDuration: swipeDurations[entered],
-                                     animator: animator))
+                let duration = swipeDurations[swipeDurations.index(swipeDurations.startIndex, offsetBy: entered)]
+                next.append(makeCard(index: index, slot: slot, entrance: entrance, swipeDuration: duration, animator: animator))
                 entered += 1
             }
         }
