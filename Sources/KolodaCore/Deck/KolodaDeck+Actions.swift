@@ -37,14 +37,14 @@ extension KolodaDeck {
     /// Empty swipes and select when no card is shown.
     public var availableActions: [DeckAction] {
         var actions: [DeckAction] = []
-        if let front = cards.first {
+        if let index = core.cards.first?.index {
             var seen = Set<SwipeResultDirection>()
-            for direction in allowedDirections(for: front.index) where seen.insert(direction).inserted {
+            for direction in allowedDirections(for: index) where seen.insert(direction).inserted {
                 actions.append(.swipe(direction))
             }
             actions.append(.select)
         }
-        if !model.history.isEmpty { actions.append(.undo) }
+        if !core.model.history.isEmpty { actions.append(.undo) }
         return actions
     }
 
@@ -63,12 +63,12 @@ extension KolodaDeck {
     /// call comes from a query.
     @discardableResult
     public func selectFrontCard() -> Bool {
-        if rejectDuringQuery("selectFrontCard()") { flushEvents(); return false }
-        guard !cards.isEmpty else { return false }
-        payOwed(&cards[0])
-        enqueue(.didSelectCard(index: cards[0].index))
-        flushEvents()
-        return true
+        transaction("selectFrontCard()", rejected: false) {
+            guard let index = core.cards.first?.index else { return .untouched(false) }
+            core.payFrontCard()
+            enqueue(.didSelectCard(index: index))
+            return .done(true)
+        }
     }
 
     /// A short English description of the card with data index `index` for a screen reader: "card 3 of 20"

@@ -9,46 +9,24 @@ extension KolodaDeck {
     @discardableResult
     public func tick(now newTime: Double) throws(KolodaError) -> DeckFrame {
         guard newTime.isFinite else { throw .invalidTime(newTime) }
-        if newTime > now { now = newTime }
-        let t = now
-        leaving.removeAll { card in
-            switch card.phase {
-            // Done the way it left: a cross-fade (reduced motion) when faded out, a flight when out of sight.
-            case .swiped: return card.fade.target == 0 ? card.fade.isSettled(at: t) : card.offset.isSettled(at: t)
-            case .fading: return card.fade.isSettled(at: t)
-            case .inDeck: return false
-            }
-        }
-        // Owed notifications wait until the front card's motions are complete (POP's rule), not fully settled.
-        if !cards.isEmpty, cards[0].owesShow || cards[0].owesRewind, drag == nil, cards[0].isComplete(at: t) {
-            payOwed(&cards[0])
-        }
+        core.advance(to: newTime)
         flushEvents()
         // The frame's arrays come from recycled storage, so a steady stream of frames allocates nothing.
-        let scene = sceneStorage.next { makeScene(into: &$0) }
+        var snapshots = sceneStorage.take()
+        let scene = makeScene(into: &snapshots)
+        sceneStorage.keep(snapshots)
         var events: [TimedEvent] = []
         if !frameEvents.isEmpty {
-            events = eventStorage.next { (storage: inout [TimedEvent]) -> [TimedEvent] in
-                storage.append(contentsOf: frameEvents)
-                return storage
-            }
+            events = eventStorage.take()
+            events.append(contentsOf: frameEvents)
+            eventStorage.keep(events)
         }
         frameEvents.removeAll(keepingCapacity: true)
         return DeckFrame(scene: scene, events: events)
     }
 
     /// True while anything moves: a card, the deck's appearance, or a card on its way out.
-    public var isAnimating: Bool {
-        let t = now
-        if !leaving.isEmpty || !appearScale.isSettled(at: t) || !appearAlpha.isSettled(at: t) { return true }
-        // Read in place (a card is large; copying each one every frame cost more than the checks). A buffer pointer,
-        // not a Span: Array's `span` needs iOS 26.
-        // Indexing reads each card in place; iterating the buffer would copy every card.
-        return cards.withUnsafeBufferPointer { cards in
-            for i in cards.indices where !cards[i].offset.isHeld && !cards[i].isSettled(at: t) { return true }
-            return false
-        }
-    }
+    public var isAnimating: Bool { core.isAnimating }
 
     // MARK: Scene
 
@@ -63,148 +41,75 @@ extension KolodaDeck {
     /// recycles, so a frame allocates nothing once the host has let go of the frame before last.
     func makeScene(into snapshots: inout [CardSnapshot]) -> DeckScene {
         scenesBuilt &+= 1
-        let context = SceneContext(deck: self)
-        snapshots.removeAll(keepingCapacity: true)
-        snapshots.reserveCapacity(cards.count + leaving.count)
-        // The cards are read in place (a card is large; copying each one every frame cost more than its pose).
-        leaving.withUnsafeBufferPointer { leaving in
-            cards.withUnsafeBufferPointer { cards in
-                for i in leaving.indices where leaving[i].phase == .fading(onTop: false) {
-                    snapshots.append(context.snapshot(leaving[i]))
-                }
-                for i in cards.indices.reversed() { snapshots.append(context.snapshot(cards[i])) }
-                for i in leaving.indices.reversed() where leaving[i].phase != .fading(onTop: false) {
-                    snapshots.append(context.snapshot(leaving[i]))
-                }
-            }
+        var answers = sceneAnswers()
+        var missing: [Int] = []
+        while true {
+            if let scene = core.makeScene(into: &snapshots, answers: answers, missing: &missing) { return scene }
+            addFrames(for: &missing, to: &answers)
         }
-        return DeckScene(time: context.time, size: context.deckSize, cards: snapshots, isAnimating: isAnimating,
-                         currentCardIndex: model.currentCardIndex, countOfCards: model.countOfCards)
     }
 
-    /// Local (0…bounds) → deck coordinates for `card` at the current time, in a scene described by `context`.
-    func cardTransform(_ card: CardRuntime, in context: SceneContext) -> AffineTransform {
-        context.pose(card).transform
+    /// The transform (local 0…bounds → deck coordinates, pt) of the card at `position` in the deck, in a scene
+    /// described by `answers`.
+    func transformOfCard(at position: Int, answers: inout SceneAnswers) -> AffineTransform {
+        var missing: [Int] = []
+        while true {
+            if let pose = core.pose(ofCardAt: position, answers: answers, missing: &missing) { return pose.transform }
+            addFrames(for: &missing, to: &answers)
+        }
     }
 
-    /// Everything a card's pose depends on, read from the deck (and its data source and delegate) once per scene;
-    /// the poses themselves are pure functions of it and the card.
-    @MainActor struct SceneContext {
-        let time: Double
-        let deckSize: Size
-        let layout: any CardLayout
-        let layoutContext: LayoutContext
-        let cardSize: Size
-        let parameters: DragParameters
-        let reducedMotion: Bool
-        let threshold: Double
-        let transparentize: Bool
-        let alphaValueOpaque: Double
-        let alphaValueSemiTransparent: Double
-        let appearScale: Double
-        let appearAlpha: Double
-        let frontID: CardID?
-        /// How far background cards have moved toward the next slot because of the front card's drag (0…1).
-        let backgroundShift: Double
+    /// What a scene needs from the app: the delegate's answers (threshold, transparentize, move background, asked in
+    /// this order, the last only when the deck has a card) and the layout's rectangles for the deck's slots.
+    func sceneAnswers() -> SceneAnswers {
+        let frames = slotFrames.frames(upTo: core.cards.count, layout: layout, context: layoutContext)
+        let threshold = threshold()
+        let transparentize = shouldTransparentize()
+        let moveBackground = !core.cards.isEmpty && shouldMoveBackground()
+        return SceneAnswers(threshold: threshold, transparentize: transparentize, moveBackground: moveBackground,
+                            frames: SlotFrames(whole: frames))
+    }
 
-        init(deck: KolodaDeck) {
-            let t = deck.now
-            time = t
-            deckSize = deck.size
-            layout = deck.layout
-            layoutContext = deck.layoutContext
-            let cardSize = KolodaDeck.frameForCard(at: 0, layout: layout, context: layoutContext).size
-            self.cardSize = cardSize
-            parameters = deck.dragParameters
-            reducedMotion = deck.reducedMotion
-            threshold = deck.threshold()
-            transparentize = deck.shouldTransparentize()
-            alphaValueOpaque = deck.alphaValueOpaque
-            alphaValueSemiTransparent = deck.alphaValueSemiTransparent
-            appearScale = deck.appearScale.value(at: t)
-            appearAlpha = deck.appearAlpha.value(at: t)
-            // The front card is read in place (a card is large).
-            let front = deck.cards.withUnsafeBufferPointer { cards in
-                cards.isEmpty ? nil : (id: cards[0].id, offset: cards[0].offset.value(at: t), allowed: cards[0].allowedDirections)
-            }
-            frontID = front?.id
-            if let front, deck.shouldMoveBackground() {
-                let direction = DragGeometry.nearestDirection(of: front.offset, cardSize: cardSize, allowed: front.allowed)
-                backgroundShift = direction.map { min(DragGeometry.progress(of: front.offset, toward: $0, cardSize: cardSize), 1) } ?? 0
-            } else {
-                backgroundShift = 0
-            }
-        }
+    /// Asks the layout for the `missing` whole slots a pose needed (slots beyond the deck's: a card fading out from a
+    /// larger window, or pulled far by a drag), and empties `missing`.
+    private func addFrames(for missing: inout [Int], to answers: inout SceneAnswers) {
+        let context = layoutContext
+        for slot in missing { answers.frames.extra.append((slot, Self.frameForCard(at: slot, layout: layout, context: context))) }
+        missing.removeAll()
+    }
+}
 
-        /// The card's slot including the drag's pull on background cards.
-        func effectiveSlot(_ card: CardRuntime) -> Double {
-            let slot = card.slot.value(at: time)
-            guard card.isInDeck, card.slot.target >= 1 else { return slot }
-            return slot - backgroundShift
-        }
+/// The layout's rectangles for whole slots, in storage recycled across scenes. The default `StackLayout` is a pure
+/// function of the layout context, so its rectangles are kept while the context stays the same; any other layout is
+/// asked again for every scene, as its answers may change.
+struct SlotFrameCache {
+    private var frames: [Rect] = []
+    private var context: LayoutContext?
+    private var layoutIsStack = true
 
-        /// Background alpha by slot: opaque at 0, semi-transparent from 1 on, interpolated between (§2.8).
-        func slotAlpha(_ slot: Double) -> Double {
-            guard transparentize else { return alphaValueOpaque }
-            let f = min(max(slot, 0), 1)
-            return alphaValueOpaque + (alphaValueSemiTransparent - alphaValueOpaque) * f
-        }
+    /// Forgets the rectangles of the previous layout.
+    mutating func layoutChanged(to layout: any CardLayout) {
+        layoutIsStack = layout is StackLayout
+        context = nil
+    }
 
-        struct Pose {
-            var slot: Double, frame: Rect, offset: Vector, rotation: Double, scale: Double, transform: AffineTransform
-        }
+    /// The rectangles of slots 0…`count` at least (pt).
+    @MainActor
+    mutating func frames(upTo count: Int, layout: any CardLayout, context: LayoutContext) -> [Rect] {
+        if layoutIsStack, self.context == context, frames.count > count { return frames }
+        frames.removeAll(keepingCapacity: true)
+        frames.reserveCapacity(count + 1)
+        for slot in 0...count { frames.append(KolodaDeck.frameForCard(at: slot, layout: layout, context: context)) }
+        self.context = context
+        return frames
+    }
 
-        @inline(__always)
-        func pose(_ card: CardRuntime) -> Pose {
-            let t = time
-            let slot = effectiveSlot(card)
-            let frame = KolodaDeck.frame(atSlot: slot, layout: layout, context: layoutContext)
-            let bounds = cardSize
-            let offset = card.offset.value(at: t)
-            let rotation = KolodaDeck.rotation(of: card, offset: offset, at: t, cardSize: bounds, parameters: parameters,
-                                               reducedMotion: reducedMotion)
-            let scale = reducedMotion ? 1 : DragGeometry.scale(offset: offset, cardSize: bounds, parameters: parameters)
-            let sx = bounds.width > 0 ? frame.width / bounds.width : 0
-            let sy = bounds.height > 0 ? frame.height / bounds.height : 0
-            let placement = AffineTransform.scale(x: sx, y: sy).then(.translation(Vector(dx: frame.minX, dy: frame.minY)))
-            let pivot = placement.apply(Point(x: bounds.width / 2 + card.anchor.dx, y: bounds.height / 2 + card.anchor.dy))
-            var transform = placement
-                .then(.translation(Point.zero - pivot))
-                .then(.scale(x: scale, y: scale))
-                .then(.rotation(rotation))
-                .then(.translation((pivot - Point.zero) + offset))
-            if card.isInDeck {
-                let a = appearScale
-                if a != 1 {
-                    let center = Vector(dx: deckSize.width / 2, dy: deckSize.height / 2)
-                    transform = transform.then(.translation(-center)).then(.scale(x: a, y: a)).then(.translation(center))
-                }
-            }
-            return Pose(slot: slot, frame: frame, offset: offset, rotation: rotation, scale: scale, transform: transform)
-        }
-
-        @inline(__always)
-        func snapshot(_ card: CardRuntime) -> CardSnapshot {
-            let p = pose(card)
-            var alpha = slotAlpha(p.slot) * card.fade.value(at: time)
-            if card.isInDeck { alpha *= appearAlpha }
-            alpha = alpha.isFinite ? min(max(alpha, 0), 1) : 0
-            let overlay: OverlayState
-            if case let .swiped(direction) = card.phase {
-                let progress = DragGeometry.progress(of: p.offset, toward: direction, cardSize: cardSize)
-                overlay = OverlayState(direction: direction, progress: min(max(progress / threshold, 0), 1))
-            } else if let direction = DragGeometry.nearestDirection(of: p.offset, cardSize: cardSize, allowed: card.allowedDirections) {
-                let progress = DragGeometry.progress(of: p.offset, toward: direction, cardSize: cardSize)
-                overlay = OverlayState(direction: direction, progress: min(max(progress / threshold, 0), 1))
-            } else {
-                overlay = .none
-            }
-            let isFront = card.isInDeck && frontID == card.id
-            return CardSnapshot(id: card.id, index: card.index, contentVersion: card.contentVersion, slot: p.slot,
-                                bounds: cardSize, frame: p.frame, offset: p.offset, rotation: p.rotation, scale: p.scale,
-                                transform: p.transform, alpha: alpha, overlay: overlay,
-                                isInteractive: isFront, isLeaving: !card.isInDeck)
-        }
+    /// The rectangle of slot 0 (pt), in a deck of `count` cards: from the kept rectangles for the default layout
+    /// (filled for the whole deck, as a scene will need them), asked of any other layout.
+    @MainActor
+    mutating func frontFrame(count: Int, layout: any CardLayout, context: LayoutContext) -> Rect {
+        guard layoutIsStack else { return KolodaDeck.frameForCard(at: 0, layout: layout, context: context) }
+        return frames(upTo: count, layout: layout, context: context)[0]
     }
 }
 
@@ -216,10 +121,17 @@ struct FrameStorage<Element> {
     private var current: [Element] = []
     private var previous: [Element] = []
 
-    /// Empties the older array (keeping its capacity), lets `fill` write into it and returns `fill`'s result.
-    mutating func next<Result>(_ fill: (inout [Element]) -> Result) -> Result {
+    /// The older array, emptied (its capacity kept), to be filled and handed back with `keep`.
+    mutating func take() -> [Element] {
         swap(&current, &previous)
-        current.removeAll(keepingCapacity: true)
-        return fill(&current)
+        var array: [Element] = []
+        swap(&array, &current)
+        array.removeAll(keepingCapacity: true)
+        return array
+    }
+
+    /// Keeps `array` (the one `take` returned, filled) as the newest.
+    mutating func keep(_ array: [Element]) {
+        current = array
     }
 }

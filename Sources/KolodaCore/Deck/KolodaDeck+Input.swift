@@ -5,22 +5,28 @@ extension KolodaDeck {
     /// not hit.
     public func cardIndex(at point: Point) -> Int? {
         guard point.isFinite else { return nil }
-        let context = SceneContext(deck: self)
-        for card in cards where contains(card, point, in: context) { return card.index }
+        var answers = sceneAnswers()
+        for position in core.cards.indices where contains(point, cardAt: position, answers: &answers) {
+            return core.cards[position].index
+        }
         return nil
     }
 
     /// Koloda's `point(inside:)`: false when `shouldPassthroughTapsWhenNoVisibleCards` is set and no card is
     /// shown, else whether `point` is inside the deck's bounds.
     public func acceptsPointer(at point: Point) -> Bool {
-        if shouldPassthroughTapsWhenNoVisibleCards && cards.isEmpty { return false }
+        if shouldPassthroughTapsWhenNoVisibleCards && core.cards.isEmpty { return false }
         return Rect(origin: .zero, size: size).contains(point)
     }
 
-    private func contains(_ card: CardRuntime, _ point: Point, in context: SceneContext) -> Bool {
-        guard let inverse = cardTransform(card, in: context).inverted else { return false }
+    private func contains(_ point: Point, cardAt position: Int, answers: inout SceneAnswers) -> Bool {
+        Self.contains(point, transform: transformOfCard(at: position, answers: &answers), bounds: answers.frames.whole[0].size)
+    }
+
+    /// Whether a card of size `bounds` (pt) drawn with `transform` covers `point` (pt).
+    private static func contains(_ point: Point, transform: AffineTransform, bounds: Size) -> Bool {
+        guard let inverse = transform.inverted else { return false }
         let local = inverse.apply(point)
-        let bounds = context.cardSize
         return local.x >= 0 && local.y >= 0 && local.x <= bounds.width && local.y <= bounds.height
     }
 
@@ -31,12 +37,12 @@ extension KolodaDeck {
     /// touches. Returns the selected index, or nil.
     @discardableResult
     public func tap(at point: Point) -> Int? {
-        if rejectDuringQuery("tap(at:)") { flushEvents(); return nil }
-        guard let index = cardIndex(at: point), index == cards.first?.index else { return nil }
-        payOwed(&cards[0])
-        enqueue(.didSelectCard(index: index))
-        flushEvents()
-        return index
+        transaction("tap(at:)", rejected: nil) {
+            guard let index = cardIndex(at: point), index == core.cards.first?.index else { return .untouched(nil) }
+            core.payFrontCard()
+            enqueue(.didSelectCard(index: index))
+            return .done(index)
+        }
     }
 
     // MARK: Drags from samples (for hosts with their own gesture recognizers)
@@ -47,10 +53,11 @@ extension KolodaDeck {
     /// left-and-right deck is left to the scroll view around it. A motion of zero speed, or a non-finite one, is
     /// judged by the press alone. Changes nothing.
     public func shouldBeginDrag(at press: Point, velocity: Vector) -> Bool {
-        guard !isInQuery, drag == nil, let card = cards.first, press.isFinite else { return false }
-        guard contains(card, press, in: SceneContext(deck: self)), shouldDrag(card.index) else { return false }
+        guard !isInQuery, core.drag == nil, let index = core.cards.first?.index, press.isFinite else { return false }
+        var answers = sceneAnswers()
+        guard contains(press, cardAt: 0, answers: &answers), shouldDrag(index) else { return false }
         guard velocity.dx.isFinite, velocity.dy.isFinite, let heading = velocity.normalized else { return true }
-        return allowedDirections(for: card.index).contains { heading.dot($0.unitVector) > Self.dragBeginCosine }
+        return allowedDirections(for: index).contains { heading.dot($0.unitVector) > Self.dragBeginCosine }
     }
 
     /// cos 60°: how far from an allowed direction a drag may start and still be the deck's.
@@ -63,51 +70,29 @@ extension KolodaDeck {
     @discardableResult
     public func dragBegan(_ sample: DragSample) throws(KolodaError) -> Bool {
         guard sample.isFinite else { throw .invalidSample }
-        guard !isInQuery else { throw .calledDuringQuery(operation: "dragBegan(_:)") }
-        guard var card = cards.first, drag == nil else { return false }
-        let press = sample.location - sample.translation
-        let context = SceneContext(deck: self)
-        guard contains(card, press, in: context), shouldDrag(card.index) else { flushEvents(); return false }
-        payOwed(&card)
-        let current = card.offset.value(at: now)
-        let base: Vector
-        if card.isAtRest(at: now) {
-            // At rest the grabbed point becomes the pivot and follows the finger exactly.
-            let local = cardTransform(card, in: context).inverted?.apply(press) ?? .zero
-            let size = cardSize
-            card.anchor = Vector(dx: local.x - size.width / 2, dy: local.y - size.height / 2)
-            card.side = local.y < size.height / 2 ? 1 : -1
-            card.rotationMode = .derived
-            base = current
-        } else {
-            // Moving: keep pivot and side, continue from where it is, and blend its rotation into the drag's.
-            let rotationNow = currentRotation(of: card, at: now)
-            card.rotationMode = .derived
-            card.rotationBlend.set(0)
-            let derivedNow = currentRotation(of: card, at: now)
-            card.rotationBlend.set(rotationNow - derivedNow)
-            card.rotationBlend.animate(to: 0, curve: animator.interruptionBlendAnimation(), at: now)
-            base = current - sample.translation
+        return try transaction(throwing: "dragBegan(_:)") { () throws(KolodaError) -> TransactionEnd<Bool> in
+            guard let index = core.cards.first?.index, core.drag == nil else { return .untouched(false) }
+            let press = sample.location - sample.translation
+            var answers = sceneAnswers()
+            let transform = transformOfCard(at: 0, answers: &answers), size = answers.frames.whole[0].size
+            guard Self.contains(press, transform: transform, bounds: size), shouldDrag(index) else { return .done(false) }
+            let allowed = allowedDirections(for: index)
+            core.beginDrag(press: press, translation: sample.translation, allowed: allowed, frontTransform: transform,
+                           cardSize: size, animator: animator)
+            applyDragTranslation(sample.translation)
+            return .done(true)
         }
-        let allowed = allowedDirections(for: card.index)
-        card.allowedDirections = allowed
-        card.offset = .held(current)
-        cards[0] = card
-        drag = DragState(cardID: card.id, base: base, allowed: allowed, pastThresholdDirection: nil)
-        enqueue(.panBegan(index: card.index))
-        applyDragTranslation(sample.translation)
-        flushEvents()
-        return true
     }
 
     /// The drag moved. Ignored when no drag is in progress.
     /// - Throws: `KolodaError.invalidSample` for a non-finite sample (nothing changes).
     public func dragChanged(_ sample: DragSample) throws(KolodaError) {
         guard sample.isFinite else { throw .invalidSample }
-        guard !isInQuery else { throw .calledDuringQuery(operation: "dragChanged(_:)") }
-        guard drag != nil else { return }
-        applyDragTranslation(sample.translation)
-        flushEvents()
+        try transaction(throwing: "dragChanged(_:)") { () throws(KolodaError) -> TransactionEnd<Void> in
+            guard core.drag != nil else { return .untouched(()) }
+            applyDragTranslation(sample.translation)
+            return .done(())
+        }
     }
 
     /// The drag ended: the release decision (`decisionPolicy`, then `shouldSwipeCardAt`) swipes the card, continuing
@@ -116,28 +101,34 @@ extension KolodaDeck {
     /// - Throws: `KolodaError.invalidSample` for a non-finite sample (nothing changes; the drag continues).
     public func dragEnded(_ sample: DragSample) throws(KolodaError) {
         guard sample.isFinite else { throw .invalidSample }
-        guard !isInQuery else { throw .calledDuringQuery(operation: "dragEnded(_:)") }
-        guard let state = drag, let card = cards.first, card.id == state.cardID else { drag = nil; return }
-        applyDragTranslation(sample.translation)
-        let offset = card.offset.value(at: now)
-        let allowed = allowedDirections(for: card.index)
-        let context = ReleaseContext(offset: heldOffset() ?? offset, velocity: Self.sanitizedVelocity(sample.velocity),
-                                     cardSize: cardSize, allowedDirections: allowed, threshold: threshold())
-        drag = nil
-        if let direction = decisionPolicy.decide(context), allowed.contains(direction), shouldSwipe(card.index, direction) {
-            commitSwipe(direction, velocity: context.velocity, programmatic: false)
-        } else {
-            returnFrontCard(velocity: context.velocity)
+        try transaction(throwing: "dragEnded(_:)") { () throws(KolodaError) -> TransactionEnd<Void> in
+            guard let state = core.drag, let front = core.cards.first, front.id == state.cardID else {
+                core.drag = nil
+                return .untouched(())
+            }
+            let index = front.index, offset = front.offset.value(at: now)
+            applyDragTranslation(sample.translation)
+            let allowed = allowedDirections(for: index)
+            let context = ReleaseContext(offset: core.heldOffset ?? offset,
+                                         velocity: DeckCore.sanitizedVelocity(sample.velocity),
+                                         cardSize: cardSize, allowedDirections: allowed, threshold: threshold())
+            core.drag = nil
+            if let direction = decisionPolicy.decide(context), allowed.contains(direction), shouldSwipe(index, direction) {
+                commitSwipe(direction, velocity: context.velocity, programmatic: false)
+            } else {
+                core.returnFrontCard(velocity: context.velocity, animator: animator)
+            }
+            enqueue(.panFinished(index: index))
+            return .done(())
         }
-        enqueue(.panFinished(index: card.index))
-        flushEvents()
     }
 
     /// The drag was cancelled: the card returns (`kolodaDidResetCard`), without `kolodaPanFinished`.
     public func dragCancelled() {
-        guard drag != nil, !isInQuery else { return }
-        drag = nil
-        returnFrontCard(velocity: .zero)
+        // Ignored silently during a query, as a cancellation is no request.
+        guard core.drag != nil, !isInQuery else { return }
+        core.drag = nil
+        core.returnFrontCard(velocity: .zero, animator: animator)
         flushEvents()
     }
 
@@ -147,33 +138,33 @@ extension KolodaDeck {
     /// - Throws: `KolodaError.invalidSample` for non-finite values (nothing changes).
     public func pointerDown(at location: Point, time: Double) throws(KolodaError) {
         guard location.isFinite, time.isFinite else { throw .invalidSample }
-        try perform(pointer.down(at: location, time: time))
+        try perform(core.pointer.down(at: location, time: time))
     }
 
     /// The pointer moved to `location` (pt) at `time` (s).
     /// - Throws: `KolodaError.invalidSample` for non-finite values (nothing changes).
     public func pointerMoved(to location: Point, time: Double) throws(KolodaError) {
         guard location.isFinite, time.isFinite else { throw .invalidSample }
-        try perform(pointer.moved(to: location, time: time))
+        try perform(core.pointer.moved(to: location, time: time))
     }
 
     /// The pointer went up at `location` (pt) at `time` (s): ends a drag, or taps.
     /// - Throws: `KolodaError.invalidSample` for non-finite values (nothing changes).
     public func pointerUp(at location: Point, time: Double) throws(KolodaError) {
         guard location.isFinite, time.isFinite else { throw .invalidSample }
-        try perform(pointer.up(at: location, time: time))
+        try perform(core.pointer.up(at: location, time: time))
     }
 
     /// The pointer was lost (window focus, a cancelled touch).
     public func pointerCancelled() {
-        if case .dragCancelled = pointer.cancel() { dragCancelled() }
+        if case .dragCancelled = core.pointer.cancel() { dragCancelled() }
     }
 
     private func perform(_ action: PointerRecognizer.Action) throws(KolodaError) {
         switch action {
         case .none: break
         case let .dragBegan(s):
-            if try !dragBegan(s) { pointer.abandonDrag() }
+            if try !dragBegan(s) { core.pointer.abandonDrag() }
         case let .dragChanged(s): try dragChanged(s)
         case let .dragEnded(s): try dragEnded(s)
         case .dragCancelled: dragCancelled()
@@ -183,57 +174,15 @@ extension KolodaDeck {
 
     // MARK: Drag internals
 
-    private func heldOffset() -> Vector? {
-        if case let .held(v) = cards.first?.offset { return v }
-        return nil
-    }
-
-    /// Moves the held card to `base + translation` (rubber-banded when constrained) and reports progress.
+    /// Moves the held card to `base + translation` (rubber-banded when constrained) and reports progress and
+    /// threshold crossings. The delegate's directions are re-read on every update, the threshold when the card heads
+    /// somewhere.
     private func applyDragTranslation(_ translation: Vector) {
-        guard var state = drag, !cards.isEmpty, cards[0].id == state.cardID else { return }
-        let index = cards[0].index
-        state.allowed = allowedDirections(for: index)
-        cards[0].allowedDirections = state.allowed
-        var offset = Self.boundedDragOffset(state.base + translation)
-        if constrainsDragToAllowedDirections {
-            offset = DragGeometry.constrained(offset, cardSize: cardSize, allowed: state.allowed)
-        }
-        cards[0].offset = .held(offset)
-        let size = cardSize
+        guard let state = core.drag, let index = core.cards.first?.index, core.cards[0].id == state.cardID else { return }
+        let allowed = allowedDirections(for: index)
+        guard let move = core.moveDrag(translation: translation, allowed: allowed, cardSize: cardSize) else { return }
         var past: SwipeResultDirection?
-        if let direction = DragGeometry.nearestDirection(of: offset, cardSize: size, allowed: state.allowed) {
-            let p = DragGeometry.progress(of: offset, toward: direction, cardSize: size)
-            enqueue(.draggedCard(index: index, percentage: min(100 * p, 100), direction: direction))
-            if p >= threshold() { past = direction }
-        }
-        if past != state.pastThresholdDirection {
-            if let old = state.pastThresholdDirection { enqueue(.thresholdCrossed(index: index, direction: old, isPastThreshold: false)) }
-            if let new = past { enqueue(.thresholdCrossed(index: index, direction: new, isPastThreshold: true)) }
-            state.pastThresholdDirection = past
-        }
-        drag = state
-    }
-
-    /// Largest drag offset on either axis (pt). A finite but absurd translation (a host reporting 10³⁰ pt) would leave
-    /// the card so far away that its return spring could not settle in any reasonable time; no screen is this big.
-    static let maximumDragOffset = 1_000_000.0
-
-    static func boundedDragOffset(_ v: Vector) -> Vector {
-        let m = maximumDragOffset
-        return Vector(dx: min(max(v.dx, -m), m), dy: min(max(v.dy, -m), m))
-    }
-
-    /// Springs the front card back to rest from where it is, at `velocity` (pt/s); reports `kolodaDidResetCard`.
-    func returnFrontCard(velocity: Vector) {
-        if !cards.isEmpty { returnCard(at: 0, velocity: velocity) }
-    }
-
-    /// Springs the card at `position` in the deck back to rest, at `velocity` (pt/s); reports `kolodaDidResetCard`.
-    func returnCard(at position: Int, velocity: Vector) {
-        let start = cards[position].offset.value(at: now)
-        var motion = Animated<Vector>(start, threshold: .points)
-        motion.animate(to: .zero, curve: animator.resetAnimation(), at: now, initialVelocity: velocity)
-        cards[position].offset = .animated(motion)
-        enqueue(.didResetCard(index: cards[position].index))
+        if let direction = move.direction, move.progress >= threshold() { past = direction }
+        core.crossThreshold(past: past)
     }
 }

@@ -7,13 +7,9 @@
 /// No command is ever dropped (D7): `swipe`, `revertAction`, `reloadData` and the range updates take effect on
 /// the model at once, whatever is animating, and the animations overlap or retarget.
 ///
-/// Exclusivity: the stored properties marked `@exclusivity(unchecked)` are read and written many times per frame,
-/// and Swift's dynamic exclusivity check on each access was a third of a drag update's time. They are safe to leave
-/// unchecked because no access to them is ever held across a call into the app's code (delegate, data source,
-/// layout, animator): they are only read by value, assigned, or mutated in place by engine code (`payOwed`,
-/// `Animated`, `DeckModel`, array methods with engine closures), with every argument evaluated before the access
-/// begins. `sceneStorage` stays checked: the layout and the delegate are asked while a scene is written into it.
-/// Keep that rule when adding code that mutates one of these properties in place.
+/// The deck is a shell around a value core (`DeckCore`): the shell asks the data source, the delegate and the layout,
+/// runs the core's transitions with their answers in one transaction per call (`transaction`), and delivers the
+/// events the core queued.
 @MainActor
 public final class KolodaDeck {
     // MARK: Data source and delegate
@@ -33,137 +29,189 @@ public final class KolodaDeck {
     // MARK: Koloda's properties
 
     /// Alpha of the front card (default 1).
-    @exclusivity(unchecked) public var alphaValueOpaque: Double = 1
+    public var alphaValueOpaque: Double {
+        get { core.settings.alphaValueOpaque }
+        set { core.settings.alphaValueOpaque = newValue }
+    }
     /// Alpha a card brought back by undo starts from (default 0).
-    @exclusivity(unchecked) public var alphaValueTransparent: Double = 0
+    public var alphaValueTransparent: Double {
+        get { core.settings.alphaValueTransparent }
+        set { core.settings.alphaValueTransparent = newValue }
+    }
     /// Alpha of background cards when transparentizing (default 0.7).
-    @exclusivity(unchecked) public var alphaValueSemiTransparent: Double = 0.7
+    public var alphaValueSemiTransparent: Double {
+        get { core.settings.alphaValueSemiTransparent }
+        set { core.settings.alphaValueSemiTransparent = newValue }
+    }
     /// When true, `acceptsPointer(at:)` is false while the deck shows no card (default false).
     public var shouldPassthroughTapsWhenNoVisibleCards = false
     /// Rotation-strength cap; nil means 1.
-    @exclusivity(unchecked) public var rotationMax: Double?
+    public var rotationMax: Double? {
+        get { core.settings.rotationMax }
+        set { core.settings.rotationMax = newValue }
+    }
     /// Rotation at full strength (rad); nil means π/10.
-    @exclusivity(unchecked) public var rotationAngle: Double?
+    public var rotationAngle: Double? {
+        get { core.settings.rotationAngle }
+        set { core.settings.rotationAngle = newValue }
+    }
     /// Minimum drag scale; nil means 0.8.
-    @exclusivity(unchecked) public var scaleMin: Double?
+    public var scaleMin: Double? {
+        get { core.settings.scaleMin }
+        set { core.settings.scaleMin = newValue }
+    }
     /// Appear animation duration (s; default 0.8).
-    public var appearanceAnimationDuration: Double = 0.8
+    public var appearanceAnimationDuration: Double {
+        get { core.settings.appearanceAnimationDuration }
+        set { core.settings.appearanceAnimationDuration = newValue }
+    }
     /// Duration of background cards moving to their slots (s; default 0.2).
-    public var backgroundCardFrameAnimationDuration: Double = 0.2
+    public var backgroundCardFrameAnimationDuration: Double {
+        get { core.settings.backgroundCardFrameAnimationDuration }
+        set { core.settings.backgroundCardFrameAnimationDuration = newValue }
+    }
     /// Duration of a card coming back on undo (s; default 0.3).
-    public var reverseAnimationDuration: Double = 0.3
+    public var reverseAnimationDuration: Double {
+        get { core.settings.reverseAnimationDuration }
+        set { core.settings.reverseAnimationDuration = newValue }
+    }
     /// Vertical step between stacked cards (pt; default 4).
-    @exclusivity(unchecked) public var backgroundCardsTopMargin: Double = 4
+    public var backgroundCardsTopMargin: Double {
+        get { core.settings.backgroundCardsTopMargin }
+        set { core.settings.backgroundCardsTopMargin = newValue }
+    }
     /// Size factor per background level (default 0.95).
-    @exclusivity(unchecked) public var backgroundCardsScalePercent: Double = 0.95
+    public var backgroundCardsScalePercent: Double {
+        get { core.settings.backgroundCardsScalePercent }
+        set { core.settings.backgroundCardsScalePercent = newValue }
+    }
     /// Where background cards peek out (default `.bottom`).
-    @exclusivity(unchecked) public var visibleCardsDirection: VisibleCardsDirection = .bottom
+    public var visibleCardsDirection: VisibleCardsDirection {
+        get { core.settings.visibleCardsDirection }
+        set { core.settings.visibleCardsDirection = newValue }
+    }
 
     /// Maximum number of cards on screen (default 3). Values below 1 are ignored with a diagnostic.
     public var countOfVisibleCards: Int {
-        get { model.countOfVisibleCards }
+        get { core.model.countOfVisibleCards }
         set {
-            if rejectDuringQuery("countOfVisibleCards") { return }
-            guard newValue >= 1 else { report(.invalidCountOfVisibleCards(newValue)); flushEvents(); return }
-            model.setCountOfVisibleCards(newValue)
-            syncCards(newCards: .fadeIn)
-            flushEvents()
+            transaction("countOfVisibleCards", rejected: ()) {
+                guard newValue >= 1 else { report(.invalidCountOfVisibleCards(newValue)); return .done(()) }
+                core.model.setCountOfVisibleCards(newValue)
+                syncCards(newCards: .fadeIn)
+                return .done(())
+            }
         }
     }
 
     /// Endless deck (default false): after the last card the front wraps to index 0.
     public var isLoop: Bool {
-        get { model.isLoop }
+        get { core.model.isLoop }
         set {
-            if rejectDuringQuery("isLoop") { return }
-            model.isLoop = newValue
-            _ = model.reload(newCount: model.countOfCards)  // re-clamps the index for the new mode
-            syncCards(newCards: .fadeIn)
-            flushEvents()
+            transaction("isLoop", rejected: ()) {
+                core.model.isLoop = newValue
+                _ = core.model.reload(newCount: core.model.countOfCards)  // re-clamps the index for the new mode
+                syncCards(newCards: .fadeIn)
+                return .done(())
+            }
         }
     }
 
     /// Maximum undo depth; nil (default) keeps every swipe. Evicted swipes are reported (B3). Negative values are ignored.
     public var undoLimit: Int? {
-        get { model.undoLimit }
+        get { core.model.undoLimit }
         set {
-            if rejectDuringQuery("undoLimit") { return }
-            guard let evicted = model.setUndoLimit(newValue) else {
-                report(.invalidUndoLimit(newValue ?? -1)); flushEvents(); return
+            transaction("undoLimit", rejected: ()) {
+                guard let evicted = core.model.setUndoLimit(newValue) else {
+                    report(.invalidUndoLimit(newValue ?? -1))
+                    return .done(())
+                }
+                for r in evicted { enqueue(.historyEvicted(r, reason: .undoLimit)) }
+                return .done(())
             }
-            for r in evicted { enqueue(.historyEvicted(r, reason: .undoLimit)) }
-            flushEvents()
         }
     }
 
     /// Data index of the front card; `countOfCards` once a non-loop deck has run out.
-    public var currentCardIndex: Int { model.currentCardIndex }
+    public var currentCardIndex: Int { core.model.currentCardIndex }
     /// Number of cards, as last read from the data source.
-    public var countOfCards: Int { model.countOfCards }
+    public var countOfCards: Int { core.model.countOfCards }
     /// Swipes that can be undone, oldest first.
-    public var history: [SwipeRecord] { model.history }
+    public var history: [SwipeRecord] { core.model.history }
     /// True when no card is in the deck.
-    public var isRunOutOfCards: Bool { model.isRunOutOfCards }
+    public var isRunOutOfCards: Bool { core.model.isRunOutOfCards }
     /// Data indexes in the deck, front first.
-    public var visibleIndexes: [Int] { model.visibleIndexes }
+    public var visibleIndexes: [Int] { core.model.visibleIndexes }
     /// The logical state (index, count, history) as a value.
-    @exclusivity(unchecked) public internal(set) var model = DeckModel()
+    public internal(set) var model: DeckModel {
+        get { core.model }
+        set { core.model = newValue }
+    }
 
     // MARK: Beyond Koloda
 
     /// How a release becomes a swipe (default `.projected()`, D4).
     public var decisionPolicy: SwipeDecisionPolicy = .default
     /// When true, dragging toward a direction that is not allowed rubber-bands (B4). Default false.
-    @exclusivity(unchecked) public var constrainsDragToAllowedDirections = false
+    public var constrainsDragToAllowedDirections: Bool {
+        get { core.settings.constrainsDragToAllowedDirections }
+        set { core.settings.constrainsDragToAllowedDirections = newValue }
+    }
     /// Reduced motion (B6): swipes and undos cross-fade instead of flying and rotating. Default false.
-    @exclusivity(unchecked) public var reducedMotion = false
+    public var reducedMotion: Bool {
+        get { core.settings.reducedMotion }
+        set { core.settings.reducedMotion = newValue }
+    }
     /// The layout (default `StackLayout`, Koloda's §4.1). Replace it for a custom deck, like Koloda's example v2.
-    @exclusivity(unchecked) public var layout: any CardLayout = StackLayout()
+    public var layout: any CardLayout = StackLayout() {
+        didSet { slotFrames.layoutChanged(to: layout) }
+    }
     /// The deck's size (pt). Set it with `resize(to:)`; frames follow at once, mid-animation too.
-    @exclusivity(unchecked) public internal(set) var size = Size(width: 300, height: 400)
+    public internal(set) var size: Size {
+        get { core.size }
+        set { core.size = newValue }
+    }
     /// The visible area in deck coordinates (pt) that flying cards must leave; nil means the deck's bounds grown by
     /// the larger of its sides on every edge (Koloda's "screen size" margin).
-    public var viewport: Rect?
+    public var viewport: Rect? {
+        get { core.settings.viewport }
+        set { core.settings.viewport = newValue }
+    }
     /// Engine time of the last tick (s).
-    @exclusivity(unchecked) public internal(set) var now: Double = 0
+    public internal(set) var now: Double {
+        get { core.now }
+        set { core.now = newValue }
+    }
 
     // MARK: Internal state
 
-    @exclusivity(unchecked) var cards: [CardRuntime] = []      // in the deck, front first
-    @exclusivity(unchecked) var leaving: [CardRuntime] = []    // swiped or removed, oldest first
-    @exclusivity(unchecked) var appearScale = Animated<Double>(1, threshold: .unitless)
-    @exclusivity(unchecked) var appearAlpha = Animated<Double>(1, threshold: .unitless)
-    @exclusivity(unchecked) var drag: DragState?
-    /// The card last made the front one (its `didShowCardAt` is owed until it settles).
-    var frontCardID: CardID?
-    var pointer = PointerRecognizer()
-    private var nextCardID = 0
-    @exclusivity(unchecked) private var queryDepth = 0
-    @exclusivity(unchecked) private var pendingEvents: [KolodaEvent] = []
-    @exclusivity(unchecked) private var isDelivering = false
+    /// The value core: model, cards, motions, drag, settings, and the events not yet delivered.
+    var core = DeckCore()
+    private var queryDepth = 0
+    /// True while events are being delivered (calls from callbacks queue theirs behind).
+    var isDelivering = false
     /// Events delivered since the last tick (never handed out, so appending to it never copies).
-    @exclusivity(unchecked) var frameEvents: [TimedEvent] = []
+    var frameEvents: [TimedEvent] = []
     /// Recycled storage for the scenes' cards and the frames' events (see `FrameStorage`).
     var sceneStorage = FrameStorage<CardSnapshot>()
-    @exclusivity(unchecked) var eventStorage = FrameStorage<TimedEvent>()
+    var eventStorage = FrameStorage<TimedEvent>()
+    /// The layout's whole-slot rectangles, kept across scenes for the default layout.
+    var slotFrames = SlotFrameCache()
     /// How many scenes were built (by `tick(now:)` and `scene`): lets tests (`@testable`) check that a front builds
     /// one scene per frame.
-    @exclusivity(unchecked) var scenesBuilt = 0
-    @exclusivity(unchecked) private var lastReportedThreshold: Double?
+    var scenesBuilt = 0
+    private var lastReportedThreshold: Double?
 
     /// Creates an empty deck of the given size (pt).
     public init(size: Size = Size(width: 300, height: 400)) {
-        if size.isDrawable { self.size = size }
+        if size.isDrawable { core.size = size }
     }
 
     /// Koloda's drag parameters with this deck's overrides applied.
     public var dragParameters: DragParameters {
-        DragParameters(rotationMax: rotationMax ?? 1, rotationAngle: rotationAngle ?? Double.pi / 10, scaleMin: scaleMin ?? 0.8)
-    }
-
-    func makeCardID() -> CardID {
-        nextCardID += 1
-        return CardID(rawValue: nextCardID)
+        let settings = core.settings
+        return DragParameters(rotationMax: settings.rotationMax ?? 1, rotationAngle: settings.rotationAngle ?? Double.pi / 10,
+                              scaleMin: settings.scaleMin ?? 0.8)
     }
 
     // MARK: Queries (data source and delegate methods that answer)
@@ -245,38 +293,5 @@ public final class KolodaDeck {
 
     func report(_ diagnostic: KolodaDiagnostic) { enqueue(.diagnostic(diagnostic)) }
 
-    func enqueue(_ event: KolodaEvent) { pendingEvents.append(event) }
-
-    /// Delivers queued events in order. Re-entrant calls from a callback queue their events behind the current one.
-    func flushEvents() {
-        guard !isDelivering, !isInQuery else { return }
-        isDelivering = true
-        defer { isDelivering = false }
-        var i = 0
-        while i < pendingEvents.count {
-            let event = pendingEvents[i]
-            i += 1
-            frameEvents.append(TimedEvent(time: now, event: event))
-            deliver(event)
-        }
-        pendingEvents.removeAll(keepingCapacity: true)
-    }
-
-    private func deliver(_ event: KolodaEvent) {
-        guard let delegate else { return }
-        switch event {
-        case let .didSwipeCard(i, d): delegate.koloda(self, didSwipeCardAt: i, in: d)
-        case .didRunOutOfCards: delegate.kolodaDidRunOutOfCards(self)
-        case let .didSelectCard(i): delegate.koloda(self, didSelectCardAt: i)
-        case let .draggedCard(_, p, d): delegate.koloda(self, draggedCardWithPercentage: p, in: d)
-        case .didResetCard: delegate.kolodaDidResetCard(self)
-        case let .didShowCard(i): delegate.koloda(self, didShowCardAt: i)
-        case let .didRewind(i): delegate.koloda(self, didRewindTo: i)
-        case let .panBegan(i): delegate.kolodaPanBegan(self, cardAt: i)
-        case let .panFinished(i): delegate.kolodaPanFinished(self, cardAt: i)
-        case let .thresholdCrossed(i, d, past): delegate.koloda(self, cardAt: i, didCrossThresholdIn: d, isPastThreshold: past)
-        case let .historyEvicted(r, reason): delegate.koloda(self, didEvict: r, reason: reason)
-        case let .diagnostic(d): delegate.koloda(self, didReport: d)
-        }
-    }
+    func enqueue(_ event: KolodaEvent) { core.enqueue(event) }
 }

@@ -41,8 +41,14 @@ public struct Animated<Value: Interpolatable>: Sendable, Equatable {
     }
 
     /// The value at `time` (s).
+    @inline(__always)
     public func value(at time: Double) -> Value {
         guard !isSettled(at: time) else { return target }
+        return movingValue(at: time)
+    }
+
+    /// The value at `time` (s) before the motion has settled.
+    private func movingValue(at time: Double) -> Value {
         switch motion {
         case .rest:
             return target

@@ -4,6 +4,9 @@
 ///
 /// Durations the deck passes in come from its properties (`backgroundCardFrameAnimationDuration`,
 /// `reverseAnimationDuration`, `appearanceAnimationDuration`), so the defaults follow them.
+///
+/// The deck asks for a curve in the middle of updating its cards, so a method returns a curve and must not call the
+/// deck.
 @MainActor
 open class KolodaViewAnimator {
     /// Creates the default animator.

@@ -1,0 +1,141 @@
+/// How cards that enter the deck during a sync appear.
+enum CardEntrance {
+    /// At their slot, fully visible (set-up, restore).
+    case instant
+    /// At their slot, fading in with the animator's insertion curve.
+    case fadeIn
+}
+
+extension DeckCore {
+    // MARK: Creating and syncing cards
+
+    /// A new card for data index `index` at `slot`, flying out in `swipeDuration` (s) when swiped.
+    @MainActor
+    mutating func makeCard(index: Int, slot: Int, entrance: CardEntrance, swipeDuration: Double,
+                           animator: KolodaViewAnimator) -> CardRuntime {
+        var fade = Animated<Double>(1, threshold: .unitless)
+        if entrance == .fadeIn {
+            fade.set(0)
+            fade.animate(to: 1, curve: animator.insertionAnimation(), at: now)
+        }
+        return CardRuntime(id: makeCardID(), index: index, slot: Animated(Double(slot), threshold: .slot),
+                           fade: fade, swipeDuration: swipeDuration)
+    }
+
+    /// How many cards `syncCards` would create: the `visible` indexes (the model's) that match no card in the deck
+    /// (slot 0 excepted when a `front` card is given). The shell reads one swipe duration from the data source for each.
+    // `mutating` though it changes nothing, so the shell lends its core in place (see `makeScene`).
+    mutating func countOfCardsEntering(_ visible: [Int], withFront hasFront: Bool) -> Int {
+        // The same matching as `syncCards` (each visible index takes the first remaining card with that index), on
+        // the indexes alone, in temporary storage (no allocation on the heap for a deck of usual size).
+        withUnsafeTemporaryAllocation(of: Int?.self, capacity: cards.count) { remaining in
+            // Each card's index is read in place (indexing the array copied each card).
+            cards.withUnsafeBufferPointer { cards in
+                for i in cards.indices { remaining.initializeElement(at: i, to: cards[i].index) }
+            }
+            var entering = 0
+            for (slot, index) in visible.enumerated() {
+                let i = remaining.firstIndex(where: { $0 == index })
+                if let i { remaining[i] = nil }
+                if slot == 0 && hasFront { continue }
+                if i == nil { entering += 1 }
+            }
+            return entering
+        }
+    }
+
+    /// Matches the cards in the deck to `visible`, the model's visible indexes: kept cards move to their new slots,
+    /// missing ones enter (the n-th taking `swipeDurations[n]`, s), extra ones fade out. `front`, when given, is placed
+    /// at slot 0 as it is (an undone card).
+    @MainActor
+    mutating func syncCards(_ visible: [Int], newCards entrance: CardEntrance, front: CardRuntime? = nil,
+                            animatedRemoval: Bool = true, swipeDurations: some RandomAccessCollection<Double>,
+                            animator: KolodaViewAnimator) {
+        var remaining = cards
+        var next: [CardRuntime] = []
+        next.reserveCapacity(visible.count)
+        var entered = 0
+        let moveCurve = animator.backgroundCardAnimation(duration: settings.backgroundCardFrameAnimationDuration)
+        for (slot, index) in visible.enumerated() {
+            if slot == 0, let front {
+                if let i = remaining.firstIndex(where: { $0.index == index }) {
+                    fadeOut(remaining.remove(at: i), animated: animatedRemoval, animator: animator)
+                }
+                next.append(front)
+                continue
+            }
+            if let i = remaining.firstIndex(where: { $0.index == index }) {
+                var card = remaining.remove(at: i)
+                if card.slot.target != Double(slot) {
+                    card.slot.animate(to: Double(slot), curve: moveCurve, at: now)
+                }
+                next.append(card)
+            } else {
+                let duration = swipeDurations[swipeDurations.index(swipeDurations.startIndex, offsetBy: entered)]
+                next.append(makeCard(index: index, slot: slot, entrance: entrance, swipeDuration: duration, animator: animator))
+                entered += 1
+            }
+        }
+        for card in remaining { fadeOut(card, animated: animatedRemoval, animator: animator) }
+        cards = next
+        if cards.first?.id != frontCardID {
+            // Pushed back before it settled: it was never really shown; it will be owed again when it returns to the front.
+            if let old = frontCardID, let i = cards.firstIndex(where: { $0.id == old }) {
+                Self.payOwed(&cards[i], show: false, into: &events)
+                // A card pushed back while dragged is let go: the drag is cancelled and the card springs back.
+                if drag?.cardID == old {
+                    drag = nil
+                    pointer.abandonDrag()
+                    returnCard(at: i, velocity: .zero, animator: animator)
+                }
+            }
+            if !cards.isEmpty { cards[0].owesShow = true }
+            frontCardID = cards.first?.id
+        }
+    }
+
+    /// Sends a card out of the deck by fading it where it is (or drops it at once when not animated).
+    @MainActor
+    mutating func fadeOut(_ card: CardRuntime, animated: Bool, animator: KolodaViewAnimator) {
+        var card = card
+        payOwed(&card, show: false)
+        if drag?.cardID == card.id { drag = nil }
+        guard animated else { return }
+        card.phase = .fading(onTop: card.slot.target == 0)
+        card.fade.animate(to: 0, curve: animator.removalAnimation(), at: now)
+        if case .held = card.offset { card.offset = .animated(Animated(card.offset.value(at: now), threshold: .points)) }
+        leaving.append(card)
+    }
+
+    /// Rewrites the data indexes of every card on screen after a range update; a card whose data is gone (`transform`
+    /// gives nil) keeps its place until the sync fades it out.
+    mutating func remapIndexes(_ transform: (Int) -> Int?) {
+        var kept: [CardRuntime] = []
+        for var card in cards {
+            if let newIndex = transform(card.index) {
+                card.index = newIndex
+            } else {
+                payOwed(&card, show: false)  // a card whose data is gone is not reported as shown
+                card.index = -1 - card.id.rawValue  // matches no data index, so the sync drops it
+            }
+            kept.append(card)
+        }
+        cards = kept
+        for i in leaving.indices { if let n = transform(leaving[i].index) { leaving[i].index = n } }
+    }
+
+    /// Asks again for the content of every card on screen: bumps the deck's cards' `contentVersion` and marks the
+    /// cards on their way out (asked again only if an undo brings one back).
+    mutating func reconfigureCards() {
+        for i in cards.indices { cards[i].contentVersion += 1 }
+        for i in leaving.indices { leaving[i].contentIsStale = true }
+    }
+
+    /// Places every card at its slot at once, ending slot and fade animations (Koloda's `layoutDeck()`).
+    mutating func layOutCards() {
+        for i in cards.indices {
+            cards[i].slot.set(cards[i].slot.target)
+            cards[i].fade.set(cards[i].fade.target)
+        }
+    }
+}

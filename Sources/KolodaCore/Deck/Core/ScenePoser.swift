@@ -1,0 +1,217 @@
+/// What a scene needs from the app, asked by the shell once per scene: the delegate's answers and the layout's
+/// rectangles.
+struct SceneAnswers: Sendable {
+    /// The swipe threshold ratio (`kolodaSwipeThresholdRatioMargin`, validated).
+    var threshold: Double
+    /// `kolodaShouldTransparentizeNextCard`.
+    var transparentize: Bool
+    /// `kolodaShouldMoveBackgroundCard` (asked only when the deck has a card; false otherwise).
+    var moveBackground: Bool
+    /// The layout's rectangles for whole slots.
+    var frames: SlotFrames
+}
+
+/// The layout's rectangles (pt) for whole slots: 0..<`whole.count`, and any later slot a pose needed (`extra`).
+struct SlotFrames: Sendable {
+    var whole: [Rect]
+    var extra: [(slot: Int, frame: Rect)] = []
+
+    /// The rectangle of `slot`, if it was asked for.
+    @inline(__always)
+    func frame(_ slot: Int) -> Rect? {
+        if slot < whole.count { return whole[slot] }
+        for entry in extra where entry.slot == slot { return entry.frame }
+        return nil
+    }
+}
+
+/// Everything a card's pose depends on, fixed for one scene: read from the core and the shell's answers. The poses
+/// are pure functions of it and the card.
+struct ScenePoser {
+    let time: Double
+    let deckSize: Size
+    let frames: SlotFrames
+    /// The cards' logical size: the front slot's (pt).
+    let cardSize: Size
+    let parameters: DragParameters
+    let reducedMotion: Bool
+    let threshold: Double
+    let transparentize: Bool
+    let alphaValueOpaque: Double
+    let alphaValueSemiTransparent: Double
+    let appearScale: Double
+    let appearAlpha: Double
+    let frontID: CardID?
+    /// How far background cards have moved toward the next slot because of the front card's drag (0…1).
+    let backgroundShift: Double
+
+    /// The poser of `core`'s scene now. `core` is lent in place: passed by value, the whole core (its arrays
+    /// retained) was copied for every scene.
+    init(core: inout DeckCore, answers: SceneAnswers) {
+        let t = core.now
+        time = t
+        deckSize = core.size
+        frames = answers.frames
+        let cardSize = (answers.frames.frame(0) ?? .zero).size
+        self.cardSize = cardSize
+        let settings = core.settings
+        parameters = DragParameters(rotationMax: settings.rotationMax ?? 1, rotationAngle: settings.rotationAngle ?? Double.pi / 10,
+                                    scaleMin: settings.scaleMin ?? 0.8)
+        reducedMotion = settings.reducedMotion
+        threshold = answers.threshold
+        transparentize = answers.transparentize
+        alphaValueOpaque = settings.alphaValueOpaque
+        alphaValueSemiTransparent = settings.alphaValueSemiTransparent
+        appearScale = core.appearScale.value(at: t)
+        appearAlpha = core.appearAlpha.value(at: t)
+        // The front card is read in place (a card is large).
+        (frontID, backgroundShift) = core.cards.withUnsafeBufferPointer { cards in
+            guard let front = cards.baseAddress else { return (nil, 0) }
+            guard answers.moveBackground else { return (front.pointee.id, 0) }
+            let offset = front.pointee.offsetClock.knownValue(at: t) ?? front.pointee.offset.value(at: t)
+            // (A zero offset has no nearest direction.)
+            guard offset != .zero,
+                  let direction = DragGeometry.nearestDirection(of: offset, cardSize: cardSize, allowed: front.pointee.allowedDirections)
+            else { return (front.pointee.id, 0) }
+            return (front.pointee.id, min(DragGeometry.progress(of: offset, toward: direction, cardSize: cardSize), 1))
+        }
+    }
+
+    /// Background alpha by slot: opaque at 0, semi-transparent from 1 on, interpolated between (§2.8).
+    @inline(__always)
+    func slotAlpha(_ slot: Double) -> Double {
+        guard transparentize else { return alphaValueOpaque }
+        let f = min(max(slot, 0), 1)
+        return alphaValueOpaque + (alphaValueSemiTransparent - alphaValueOpaque) * f
+    }
+
+    /// A card's pose: its effective slot and that slot's rectangle, its offset, rotation, scale and transform.
+    struct Pose {
+        var slot: Double, frame: Rect, offset: Vector, rotation: Double, scale: Double, transform: AffineTransform
+    }
+
+    /// The two whole slots a fractional slot lies between (the second nil on a whole slot), and the fraction.
+    @inline(__always)
+    static func wholeSlots(of s: Double) -> (lower: Int, upper: Int?, fraction: Double) {
+        // Bounded before the Int conversion, so no slot value can trap (slots are small in practice).
+        let clamped = s.isFinite ? min(max(s, -1_000_000), 1_000_000) : 0
+        let lower = max(0, Int(clamped.rounded(.down)))
+        let t = clamped - Double(lower)
+        return (lower, t == 0 ? nil : lower + 1, t)
+    }
+
+    /// The rectangle at a fractional slot: interpolated between whole slots, extrapolated past slot 0. Nil when a
+    /// whole slot's rectangle was not asked for (`missingSlots` tells which).
+    @inline(__always)
+    func frame(atSlot s: Double) -> Rect? {
+        let (lower, upper, t) = Self.wholeSlots(of: s)
+        guard let frame = frames.frame(lower) else { return nil }
+        guard let upper else { return frame }
+        guard let next = frames.frame(upper) else { return nil }
+        return frame.interpolated(to: next, t)
+    }
+
+    /// The whole slots whose rectangles a card at `s` needs and `frames` lacks, appended to `missing`.
+    func appendMissingSlots(of s: Double, to missing: inout [Int]) {
+        let (lower, upper, _) = Self.wholeSlots(of: s)
+        for slot in [lower] + (upper.map { [$0] } ?? []) where frames.frame(slot) == nil && !missing.contains(slot) {
+            missing.append(slot)
+        }
+    }
+
+    /// The card's slot including the drag's pull on background cards.
+    @inline(__always)
+    func effectiveSlot(_ card: UnsafePointer<CardRuntime>) -> Double {
+        // Each motion is read field by field when settled (see `pose`).
+        let t = time
+        let slot = t.isNaN || t >= card.pointee.slot.endTime ? card.pointee.slot.target : card.pointee.slot.value(at: t)
+        guard card.pointee.phase == .inDeck, card.pointee.slot.target >= 1 else { return slot }
+        return slot - backgroundShift
+    }
+
+    /// The card's pose, `frame` being the rectangle of its effective slot `slot`. The card is read through its
+    /// address, field by field: passing a card (large, holding an array) by value copied it.
+    @inline(__always)
+    func pose(_ card: UnsafePointer<CardRuntime>, slot: Double, frame: Rect) -> Pose {
+        let t = time
+        let bounds = cardSize
+        let offset = card.pointee.offsetClock.knownValue(at: t) ?? card.pointee.offset.value(at: t)
+        let rotation: Double
+        if reducedMotion {
+            rotation = 0
+        } else {
+            let derived = DragGeometry.rotation(offset: offset, cardSize: bounds, side: card.pointee.side, parameters: parameters)
+            // A settled motion is read field by field: calling a method on `card.pointee.rotationBlend` copied the
+            // whole motion first, and reading the copy back stalled (the same for the slot and the fade).
+            let blend = t.isNaN || t >= card.pointee.rotationBlend.endTime
+                ? card.pointee.rotationBlend.target : card.pointee.rotationBlend.value(at: t)
+            rotation = card.pointee.rotationMode.rotation(offset: offset, derived: derived) + blend
+        }
+        let scale = reducedMotion ? 1 : DragGeometry.scale(offset: offset, cardSize: bounds, parameters: parameters)
+        let sx = bounds.width > 0 ? frame.width / bounds.width : 0
+        let sy = bounds.height > 0 ? frame.height / bounds.height : 0
+        // The slot's placement, then about the pivot: scale, rotate, and move by the offset.
+        let placement = AffineTransform(a: sx, b: 0, c: 0, d: sy, tx: frame.minX, ty: frame.minY)
+        let anchor = card.pointee.anchor
+        let pivot = placement.apply(Point(x: bounds.width / 2 + anchor.dx, y: bounds.height / 2 + anchor.dy))
+        var transform = Self.compose(placement, pivot: pivot, scale: scale, rotation: rotation, offset: offset)
+        if card.pointee.phase == .inDeck {
+            let a = appearScale
+            if a != 1 {
+                let center = Vector(dx: deckSize.width / 2, dy: deckSize.height / 2)
+                transform = transform.then(.translation(-center)).then(.scale(x: a, y: a)).then(.translation(center))
+            }
+        }
+        return Pose(slot: slot, frame: frame, offset: offset, rotation: rotation, scale: scale, transform: transform)
+    }
+
+    /// `placement.then(.translation(−pivot)).then(.scale(scale)).then(.rotation(rotation))
+    /// .then(.translation(pivot + offset))`, written out: a product by the identity (scale 1, rotation 0) is
+    /// skipped and the translations only add, which gives the same coefficients (up to the sign of a zero) for
+    /// finite transforms, with a third of the arithmetic.
+    @inline(__always)
+    static func compose(_ placement: AffineTransform, pivot: Point, scale: Double, rotation: Double,
+                        offset: Vector) -> AffineTransform {
+        var m = placement
+        m.tx = m.tx + -pivot.x
+        m.ty = m.ty + -pivot.y
+        if scale != 1 {
+            m = AffineTransform(a: m.a * scale, b: m.b * scale, c: m.c * scale, d: m.d * scale,
+                                tx: m.tx * scale, ty: m.ty * scale)
+        }
+        if rotation != 0 { m = m.then(.rotation(rotation)) }
+        let back = (pivot - Point.zero) + offset
+        m.tx = m.tx + back.dx
+        m.ty = m.ty + back.dy
+        return m
+    }
+
+    /// The card as drawn, `frame` being the rectangle of its effective slot `slot`; read as `pose` reads it.
+    @inline(__always)
+    func snapshot(_ card: UnsafePointer<CardRuntime>, slot: Double, frame: Rect) -> CardSnapshot {
+        let p = pose(card, slot: slot, frame: frame)
+        let phase = card.pointee.phase, isInDeck = phase == .inDeck, id = card.pointee.id
+        let t = time
+        let fade = t.isNaN || t >= card.pointee.fade.endTime ? card.pointee.fade.target : card.pointee.fade.value(at: t)
+        var alpha = slotAlpha(p.slot) * fade
+        if isInDeck { alpha *= appearAlpha }
+        alpha = alpha.isFinite ? min(max(alpha, 0), 1) : 0
+        let overlay: OverlayState
+        if case let .swiped(direction) = phase {
+            let progress = DragGeometry.progress(of: p.offset, toward: direction, cardSize: cardSize)
+            overlay = OverlayState(direction: direction, progress: min(max(progress / threshold, 0), 1))
+        } else if p.offset != .zero, let direction = DragGeometry.nearestDirection(of: p.offset, cardSize: cardSize,
+                                                                                  allowed: card.pointee.allowedDirections) {
+            // (A zero offset has no nearest direction; the test spares reading the directions.)
+            let progress = DragGeometry.progress(of: p.offset, toward: direction, cardSize: cardSize)
+            overlay = OverlayState(direction: direction, progress: min(max(progress / threshold, 0), 1))
+        } else {
+            overlay = .none
+        }
+        let isFront = isInDeck && frontID == id
+        return CardSnapshot(id: id, index: card.pointee.index, contentVersion: card.pointee.contentVersion, slot: p.slot,
+                            bounds: cardSize, frame: p.frame, offset: p.offset, rotation: p.rotation, scale: p.scale,
+                            transform: p.transform, alpha: alpha, overlay: overlay,
+                            isInteractive: isFront, isLeaving: !isInDeck)
+    }
+}

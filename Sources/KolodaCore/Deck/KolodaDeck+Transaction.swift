@@ -1,0 +1,72 @@
+/// How a call's transaction ended.
+enum TransactionEnd<Result> {
+    /// It ran: the events it queued are delivered now.
+    case done(Result)
+    /// It changed nothing and queued nothing: nothing is delivered (events queued earlier wait for the next delivery).
+    case untouched(Result)
+}
+
+extension KolodaDeck {
+    // MARK: Transactions
+
+    /// Runs one mutating call named `operation`: rejected during a query (a diagnostic, and `rejected` is returned),
+    /// else `body` runs the core's transitions with the app's answers and the events it queued are delivered, in
+    /// order. A call made from a notification callback applies at once and its events follow the current one's.
+    func transaction<Result>(_ operation: String, rejected: Result, _ body: () -> TransactionEnd<Result>) -> Result {
+        if rejectDuringQuery(operation) { flushEvents(); return rejected }
+        return finish(body())
+    }
+
+    /// As `transaction(_:rejected:_:)` for a call that throws: during a query it throws
+    /// `KolodaError.calledDuringQuery`; when `body` throws, nothing is delivered.
+    func transaction<Result>(throwing operation: String,
+                             _ body: () throws(KolodaError) -> TransactionEnd<Result>) throws(KolodaError) -> Result {
+        guard !isInQuery else { throw .calledDuringQuery(operation: operation) }
+        return finish(try body())
+    }
+
+    private func finish<Result>(_ end: TransactionEnd<Result>) -> Result {
+        switch end {
+        case let .done(result):
+            flushEvents()
+            return result
+        case let .untouched(result):
+            return result
+        }
+    }
+
+    // MARK: Delivering events
+
+    /// Delivers queued events in order. Re-entrant calls from a callback queue their events behind the current one.
+    func flushEvents() {
+        guard !isDelivering, !isInQuery else { return }
+        isDelivering = true
+        defer { isDelivering = false }
+        var i = 0
+        while i < core.events.count {
+            let event = core.events[i]
+            i += 1
+            frameEvents.append(TimedEvent(time: core.now, event: event))
+            deliver(event)
+        }
+        core.events.removeAll(keepingCapacity: true)
+    }
+
+    private func deliver(_ event: KolodaEvent) {
+        guard let delegate else { return }
+        switch event {
+        case let .didSwipeCard(i, d): delegate.koloda(self, didSwipeCardAt: i, in: d)
+        case .didRunOutOfCards: delegate.kolodaDidRunOutOfCards(self)
+        case let .didSelectCard(i): delegate.koloda(self, didSelectCardAt: i)
+        case let .draggedCard(_, p, d): delegate.koloda(self, draggedCardWithPercentage: p, in: d)
+        case .didResetCard: delegate.kolodaDidResetCard(self)
+        case let .didShowCard(i): delegate.koloda(self, didShowCardAt: i)
+        case let .didRewind(i): delegate.koloda(self, didRewindTo: i)
+        case let .panBegan(i): delegate.kolodaPanBegan(self, cardAt: i)
+        case let .panFinished(i): delegate.kolodaPanFinished(self, cardAt: i)
+        case let .thresholdCrossed(i, d, past): delegate.koloda(self, cardAt: i, didCrossThresholdIn: d, isPastThreshold: past)
+        case let .historyEvicted(r, reason): delegate.koloda(self, didEvict: r, reason: reason)
+        case let .diagnostic(d): delegate.koloda(self, didReport: d)
+        }
+    }
+}

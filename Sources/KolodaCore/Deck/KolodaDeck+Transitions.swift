@@ -1,0 +1,36 @@
+extension KolodaDeck {
+    // The transitions that several calls share, with the answers they need asked of the app first.
+
+    // MARK: Syncing cards
+
+    /// The core's `syncCards`, with a swipe duration read from the data source for each card it creates.
+    func syncCards(newCards entrance: CardEntrance, front: CardRuntime? = nil, animatedRemoval: Bool = true) {
+        let visible = core.model.visibleIndexes
+        let entering = core.countOfCardsEntering(visible, withFront: front != nil)
+        // The durations are kept in temporary storage (on the stack for a deck of usual size).
+        withUnsafeTemporaryAllocation(of: Double.self, capacity: entering) { durations in
+            for i in 0..<entering { durations.initializeElement(at: i, to: readSwipeDuration()) }
+            core.syncCards(visible, newCards: entrance, front: front, animatedRemoval: animatedRemoval,
+                           swipeDurations: durations, animator: animator)
+        }
+    }
+
+    // MARK: Committing a swipe
+
+    /// Commits a swipe of the front card: the card leaves, the model advances, events are queued (D13:
+    /// `didSwipeCardAt` now, then `kolodaDidRunOutOfCards` if it was the last). The count is read again (Koloda did).
+    func commitSwipe(_ direction: SwipeResultDirection, velocity: Vector, programmatic: Bool) {
+        core.launchFrontCard(direction, velocity: velocity, programmatic: programmatic, frontFrame: frontFrame,
+                             animator: animator)
+        guard let (record, evicted) = core.model.commitSwipe(direction) else { return }
+        enqueue(.didSwipeCard(index: record.index, direction: direction))
+        for r in evicted { enqueue(.historyEvicted(r, reason: .undoLimit)) }
+        let actual = readCount()
+        if actual != core.model.countOfCards {
+            report(.countChangedWithoutUpdate(cached: core.model.countOfCards, actual: actual))
+            for r in core.model.reload(newCount: actual) { enqueue(.historyEvicted(r, reason: .cardRemoved)) }
+        }
+        syncCards(newCards: .fadeIn)
+        if core.model.isRunOutOfCards { enqueue(.didRunOutOfCards) }
+    }
+}

@@ -1,0 +1,41 @@
+@testable import KolodaCore
+
+/// A deck core set up as the shell would, with the answers the shell would get from the app given by hand.
+@MainActor
+struct CoreFixture {
+    let animator = KolodaViewAnimator()
+
+    /// A core of `count` cards, `visible` of them in the deck, loaded at rest at time 0.
+    func makeCore(count: Int, visible: Int = 3) -> DeckCore {
+        var core = DeckCore()
+        core.size = Size(width: 300, height: 400)
+        _ = core.model.setCountOfVisibleCards(visible)
+        _ = core.model.reload(newCount: count)
+        sync(&core, .instant)
+        return core
+    }
+
+    /// The shell's sync: one swipe duration (0.5 s) for each card the core says will enter.
+    func sync(_ core: inout DeckCore, _ entrance: CardEntrance, front: CardRuntime? = nil) {
+        let visible = core.model.visibleIndexes
+        let entering = core.countOfCardsEntering(visible, withFront: front != nil)
+        core.syncCards(visible, newCards: entrance, front: front, swipeDurations: Array(repeating: 0.5, count: entering),
+                       animator: animator)
+    }
+
+    /// The default layout's rectangles for slots 0…`slots` (pt).
+    func frames(_ core: DeckCore, slots: Int) -> SlotFrames {
+        SlotFrames(whole: (0...slots).map { StackLayout.frame(at: $0, in: core.layoutContext) })
+    }
+
+    func answers(_ core: DeckCore, slots: Int? = nil, moveBackground: Bool = true) -> SceneAnswers {
+        SceneAnswers(threshold: 1, transparentize: true, moveBackground: moveBackground,
+                     frames: frames(core, slots: slots ?? core.cards.count))
+    }
+
+    func scene(_ core: inout DeckCore, _ answers: SceneAnswers) -> DeckScene? {
+        var snapshots: [CardSnapshot] = []
+        var missing: [Int] = []
+        return core.makeScene(into: &snapshots, answers: answers, missing: &missing)
+    }
+}
