@@ -7,12 +7,12 @@ extension KolodaDeck {
     func syncCards(newCards entrance: CardEntrance, front: CardRuntime? = nil, animatedRemoval: Bool = true) {
         let visible = core.model.visibleIndexes
         let entering = core.countOfCardsEntering(visible, withFront: front != nil)
-        // The durations are kept in temporary storage (on the stack for a deck of usual size).
-        withUnsafeTemporaryAllocation(of: Double.self, capacity: entering) { durations in
-            for i in 0..<entering { durations.initializeElement(at: i, to: readSwipeDuration()) }
-            core.syncCards(visible, newCards: entrance, front: front, animatedRemoval: animatedRemoval,
-                           swipeDurations: durations, animator: animator)
-        }
+        // The durations go into storage the deck keeps, so a sync allocates nothing once it has grown. (Not
+        // `withUnsafeTemporaryAllocation`: its inlined OS-version check needs a compiler runtime only Xcode links.)
+        swipeDurationScratch.removeAll(keepingCapacity: true)
+        for _ in 0..<entering { swipeDurationScratch.append(readSwipeDuration()) }
+        core.syncCards(visible, newCards: entrance, front: front, animatedRemoval: animatedRemoval,
+                       swipeDurations: swipeDurationScratch, animator: animator)
     }
 
     // MARK: Committing a swipe

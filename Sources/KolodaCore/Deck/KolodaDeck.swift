@@ -197,6 +197,8 @@ public final class KolodaDeck {
     var eventStorage = FrameStorage<TimedEvent>()
     /// The layout's whole-slot rectangles, kept across scenes for the default layout.
     var slotFrames = SlotFrameCache()
+    /// The swipe durations (s) of the cards a sync creates, in storage kept across syncs.
+    var swipeDurationScratch: [Double] = []
     /// How many scenes were built (by `tick(now:)` and `scene`): lets tests (`@testable`) check that a front builds
     /// one scene per frame.
     var scenesBuilt = 0

@@ -27,21 +27,21 @@ extension DeckCore {
     // `mutating` though it changes nothing, so the shell lends its core in place (see `makeScene`).
     mutating func countOfCardsEntering(_ visible: [Int], withFront hasFront: Bool) -> Int {
         // The same matching as `syncCards` (each visible index takes the first remaining card with that index), on
-        // the indexes alone, in temporary storage (no allocation on the heap for a deck of usual size).
-        withUnsafeTemporaryAllocation(of: Int?.self, capacity: cards.count) { remaining in
-            // Each card's index is read in place (indexing the array copied each card).
-            cards.withUnsafeBufferPointer { cards in
-                for i in cards.indices { remaining.initializeElement(at: i, to: cards[i].index) }
-            }
-            var entering = 0
-            for (slot, index) in visible.enumerated() {
-                let i = remaining.firstIndex(where: { $0 == index })
-                if let i { remaining[i] = nil }
-                if slot == 0 && hasFront { continue }
-                if i == nil { entering += 1 }
-            }
-            return entering
+        // the indexes alone, in storage kept across syncs. (Not `withUnsafeTemporaryAllocation`: its inlined
+        // OS-version check needs a compiler runtime only Xcode links.)
+        indexScratch.removeAll(keepingCapacity: true)
+        // Each card's index is read in place (indexing the array copied each card).
+        cards.withUnsafeBufferPointer { cards in
+            for i in cards.indices { indexScratch.append(cards[i].index) }
         }
+        var entering = 0
+        for (slot, index) in visible.enumerated() {
+            let i = indexScratch.firstIndex(where: { $0 == index })
+            if let i { indexScratch[i] = nil }
+            if slot == 0 && hasFront { continue }
+            if i == nil { entering += 1 }
+        }
+        return entering
     }
 
     /// Matches the cards in the deck to `visible`, the model's visible indexes: kept cards move to their new slots,
