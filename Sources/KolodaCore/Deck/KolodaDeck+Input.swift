@@ -78,7 +78,7 @@ extension KolodaDeck {
             guard Self.contains(press, transform: transform, bounds: size), shouldDrag(index) else { return .done(false) }
             let allowed = allowedDirections(for: index)
             core.beginDrag(press: press, translation: sample.translation, allowed: allowed, frontTransform: transform,
-                           cardSize: size, animator: animator)
+                           cardSize: size, curves: animationCurves)
             applyDragTranslation(sample.translation)
             return .done(true)
         }
@@ -116,7 +116,7 @@ extension KolodaDeck {
             if let direction = decisionPolicy.decide(context), allowed.contains(direction), shouldSwipe(index, direction) {
                 commitSwipe(direction, velocity: context.velocity, programmatic: false)
             } else {
-                core.returnFrontCard(velocity: context.velocity, animator: animator)
+                core.returnFrontCard(velocity: context.velocity, curves: animationCurves)
             }
             enqueue(.panFinished(index: index))
             return .done(())
@@ -128,7 +128,7 @@ extension KolodaDeck {
         // Ignored silently during a query, as a cancellation is no request.
         guard core.drag != nil, !isInQuery else { return }
         core.drag = nil
-        core.returnFrontCard(velocity: .zero, animator: animator)
+        core.returnFrontCard(velocity: .zero, curves: animationCurves)
         flushEvents()
     }
 

@@ -55,7 +55,7 @@ extension KolodaDeck {
 
     func startAppearAnimationIfAllowed() {
         guard !core.model.isRunOutOfCards, shouldApplyAppear() else { return }
-        core.startAppearAnimation(animator: animator)
+        core.startAppearAnimation(curves: animationCurves)
     }
 
     /// Places every card at its slot at once, ending slot and fade animations (Koloda's `layoutDeck()`).
@@ -106,7 +106,7 @@ extension KolodaDeck {
             // A card still flying out is brought back; otherwise a new one is made, asking the data source its speed.
             let swipeDuration = core.indexOfCardLeaving(record) == nil ? readSwipeDuration() : 0
             let card = core.takeBack(record, from: direction ?? record.direction, swipeDuration: swipeDuration,
-                                     frontFrame: frontFrame, animator: animator)
+                                     frontFrame: frontFrame, curves: animationCurves)
             syncCards(newCards: .fadeIn, front: card)
             core.owesRewind(card.id)
             return .done(true)

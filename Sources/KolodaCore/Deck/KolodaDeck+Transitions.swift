@@ -12,7 +12,7 @@ extension KolodaDeck {
         swipeDurationScratch.removeAll(keepingCapacity: true)
         for _ in 0..<entering { swipeDurationScratch.append(readSwipeDuration()) }
         core.syncCards(visible, newCards: entrance, front: front, animatedRemoval: animatedRemoval,
-                       swipeDurations: swipeDurationScratch, animator: animator)
+                       swipeDurations: swipeDurationScratch, curves: animationCurves)
     }
 
     // MARK: Committing a swipe
@@ -21,7 +21,7 @@ extension KolodaDeck {
     /// `didSwipeCardAt` now, then `kolodaDidRunOutOfCards` if it was the last). The count is read again (Koloda did).
     func commitSwipe(_ direction: SwipeResultDirection, velocity: Vector, programmatic: Bool) {
         core.launchFrontCard(direction, velocity: velocity, programmatic: programmatic, frontFrame: frontFrame,
-                             animator: animator)
+                             curves: animationCurves)
         guard let (record, evicted) = core.model.commitSwipe(direction) else { return }
         enqueue(.didSwipeCard(index: record.index, direction: direction))
         for r in evicted { enqueue(.historyEvicted(r, reason: .undoLimit)) }
@@ -32,5 +32,16 @@ extension KolodaDeck {
         }
         syncCards(newCards: .fadeIn)
         if core.model.isRunOutOfCards { enqueue(.didRunOutOfCards) }
+    }
+}
+
+extension KolodaDeck {
+    /// The animator's curves, asked before a transition that may start an animation (never during one).
+    var animationCurves: AnimationCurves {
+        let settings = core.settings
+        return AnimationCurves(animator: animator,
+                               backgroundCardFrameAnimationDuration: settings.backgroundCardFrameAnimationDuration,
+                               reverseAnimationDuration: settings.reverseAnimationDuration,
+                               appearanceAnimationDuration: settings.appearanceAnimationDuration)
     }
 }

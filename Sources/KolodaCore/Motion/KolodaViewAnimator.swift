@@ -5,8 +5,7 @@
 /// Durations the deck passes in come from its properties (`backgroundCardFrameAnimationDuration`,
 /// `reverseAnimationDuration`, `appearanceAnimationDuration`), so the defaults follow them.
 ///
-/// The deck asks for a curve in the middle of updating its cards, so a method returns a curve and must not call the
-/// deck.
+/// The deck asks for its curves before it changes its cards, so a method may read the deck (it should not change it).
 @MainActor
 open class KolodaViewAnimator {
     /// Creates the default animator.

@@ -7,9 +7,44 @@ final class SpringBackgroundAnimator: KolodaViewAnimator {
     override func backgroundCardAnimation(duration: Double) -> AnimationCurve { .spring(bounciness: 9, speed: 16) }
 }
 
+/// An animator that reads the deck it animates in every method, as a Koloda 5 animator holding its view may.
+@MainActor
+final class DeckReadingAnimator: KolodaViewAnimator {
+    weak var deck: KolodaDeck?
+    private(set) var reads = 0
+    private func read() { if let deck { reads += deck.countOfCards + deck.currentCardIndex >= 0 ? 1 : 0 } }
+    override func resetAnimation() -> AnimationCurve { read(); return super.resetAnimation() }
+    override func backgroundCardAnimation(duration: Double) -> AnimationCurve { read(); return super.backgroundCardAnimation(duration: duration) }
+    override func reverseAnimation(duration: Double) -> AnimationCurve { read(); return super.reverseAnimation(duration: duration) }
+    override func appearAnimation(duration: Double) -> AnimationCurve { read(); return super.appearAnimation(duration: duration) }
+    override func insertionAnimation() -> AnimationCurve { read(); return super.insertionAnimation() }
+    override func removalAnimation() -> AnimationCurve { read(); return super.removalAnimation() }
+    override func interruptionBlendAnimation() -> AnimationCurve { read(); return super.interruptionBlendAnimation() }
+    override func reducedMotionFade() -> AnimationCurve { read(); return super.reducedMotionFade() }
+}
+
 @Suite("Animator and speeds")
 @MainActor
 struct AnimatorTests {
+    @Test func anAnimatorMayReadTheDeck() throws {
+        // The deck asks for its curves before it changes its cards: reading the deck from the animator is safe
+        // (when it was asked in the middle of the change, this was an exclusivity violation, a crash).
+        let animator = DeckReadingAnimator()
+        let h = Harness(count: 6) { deck, _ in deck.animator = animator }
+        animator.deck = h.deck
+        h.driver.drag(from: h.grab, by: Vector(dx: 40, dy: 0), duration: 0.2)  // returns
+        h.driver.drag(from: h.grab, by: Vector(dx: 220, dy: 0), duration: 0.3, hold: 0.1)  // swipes
+        #expect(h.deck.revertAction())
+        h.dataSource.count = 5
+        try h.deck.removeCards(at: 4..<5, animated: true)
+        h.deck.resetCurrentCardIndex()
+        h.deck.reducedMotion = true
+        h.deck.swipe(.left)
+        #expect(h.driver.settle())
+        #expect(animator.reads > 0)
+        #expect(h.deck.currentCardIndex == 1)
+    }
+
     @Test func replacingTheAnimatorChangesTheDeckAdvance() {
         // With the default 0.2 s tween the new front card never passes its slot; the 9/16 spring overshoots it.
         func minimumSlot(_ h: Harness) -> Double {

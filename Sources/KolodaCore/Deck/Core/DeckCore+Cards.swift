@@ -12,11 +12,11 @@ extension DeckCore {
     /// A new card for data index `index` at `slot`, flying out in `swipeDuration` (s) when swiped.
     @MainActor
     mutating func makeCard(index: Int, slot: Int, entrance: CardEntrance, swipeDuration: Double,
-                           animator: KolodaViewAnimator) -> CardRuntime {
+                           curves: AnimationCurves) -> CardRuntime {
         var fade = Animated<Double>(1, threshold: .unitless)
         if entrance == .fadeIn {
             fade.set(0)
-            fade.animate(to: 1, curve: animator.insertionAnimation(), at: now)
+            fade.animate(to: 1, curve: curves.insertion, at: now)
         }
         return CardRuntime(id: makeCardID(), index: index, slot: Animated(Double(slot), threshold: .slot),
                            fade: fade, swipeDuration: swipeDuration)
@@ -50,16 +50,16 @@ extension DeckCore {
     @MainActor
     mutating func syncCards(_ visible: [Int], newCards entrance: CardEntrance, front: CardRuntime? = nil,
                             animatedRemoval: Bool = true, swipeDurations: some RandomAccessCollection<Double>,
-                            animator: KolodaViewAnimator) {
+                            curves: AnimationCurves) {
         var remaining = cards
         var next: [CardRuntime] = []
         next.reserveCapacity(visible.count)
         var entered = 0
-        let moveCurve = animator.backgroundCardAnimation(duration: settings.backgroundCardFrameAnimationDuration)
+        let moveCurve = curves.backgroundCard
         for (slot, index) in visible.enumerated() {
             if slot == 0, let front {
                 if let i = remaining.firstIndex(where: { $0.index == index }) {
-                    fadeOut(remaining.remove(at: i), animated: animatedRemoval, animator: animator)
+                    fadeOut(remaining.remove(at: i), animated: animatedRemoval, curves: curves)
                 }
                 next.append(front)
                 continue
@@ -72,11 +72,11 @@ extension DeckCore {
                 next.append(card)
             } else {
                 let duration = swipeDurations[swipeDurations.index(swipeDurations.startIndex, offsetBy: entered)]
-                next.append(makeCard(index: index, slot: slot, entrance: entrance, swipeDuration: duration, animator: animator))
+                next.append(makeCard(index: index, slot: slot, entrance: entrance, swipeDuration: duration, curves: curves))
                 entered += 1
             }
         }
-        for card in remaining { fadeOut(card, animated: animatedRemoval, animator: animator) }
+        for card in remaining { fadeOut(card, animated: animatedRemoval, curves: curves) }
         cards = next
         if cards.first?.id != frontCardID {
             // Pushed back before it settled: it was never really shown; it will be owed again when it returns to the front.
@@ -86,7 +86,7 @@ extension DeckCore {
                 if drag?.cardID == old {
                     drag = nil
                     pointer.abandonDrag()
-                    returnCard(at: i, velocity: .zero, animator: animator)
+                    returnCard(at: i, velocity: .zero, curves: curves)
                 }
             }
             if !cards.isEmpty { cards[0].owesShow = true }
@@ -96,13 +96,13 @@ extension DeckCore {
 
     /// Sends a card out of the deck by fading it where it is (or drops it at once when not animated).
     @MainActor
-    mutating func fadeOut(_ card: CardRuntime, animated: Bool, animator: KolodaViewAnimator) {
+    mutating func fadeOut(_ card: CardRuntime, animated: Bool, curves: AnimationCurves) {
         var card = card
         payOwed(&card, show: false)
         if drag?.cardID == card.id { drag = nil }
         guard animated else { return }
         card.phase = .fading(onTop: card.slot.target == 0)
-        card.fade.animate(to: 0, curve: animator.removalAnimation(), at: now)
+        card.fade.animate(to: 0, curve: curves.removal, at: now)
         if case .held = card.offset { card.offset = .animated(Animated(card.offset.value(at: now), threshold: .points)) }
         leaving.append(card)
     }

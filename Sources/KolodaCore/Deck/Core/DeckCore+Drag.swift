@@ -14,7 +14,7 @@ extension DeckCore {
     /// back from an undo) is caught where it is, and its rotation blends into the drag's (D8). Queues `kolodaPanBegan`.
     @MainActor
     mutating func beginDrag(press: Point, translation: Vector, allowed: [SwipeResultDirection],
-                            frontTransform: AffineTransform, cardSize: Size, animator: KolodaViewAnimator) {
+                            frontTransform: AffineTransform, cardSize: Size, curves: AnimationCurves) {
         guard !cards.isEmpty else { return }
         var card = cards[0]
         payOwed(&card)
@@ -34,7 +34,7 @@ extension DeckCore {
             card.rotationBlend.set(0)
             let derivedNow = rotation(of: card, at: now, cardSize: cardSize)
             card.rotationBlend.set(rotationNow - derivedNow)
-            card.rotationBlend.animate(to: 0, curve: animator.interruptionBlendAnimation(), at: now)
+            card.rotationBlend.animate(to: 0, curve: curves.interruptionBlend, at: now)
             base = current - translation
         }
         card.allowedDirections = allowed

@@ -37,16 +37,16 @@ extension DeckCore {
 
     /// Springs the front card back to rest from where it is, at `velocity` (pt/s); queues `kolodaDidResetCard`.
     @MainActor
-    mutating func returnFrontCard(velocity: Vector, animator: KolodaViewAnimator) {
-        if !cards.isEmpty { returnCard(at: 0, velocity: velocity, animator: animator) }
+    mutating func returnFrontCard(velocity: Vector, curves: AnimationCurves) {
+        if !cards.isEmpty { returnCard(at: 0, velocity: velocity, curves: curves) }
     }
 
     /// Springs the card at `position` in the deck back to rest, at `velocity` (pt/s); queues `kolodaDidResetCard`.
     @MainActor
-    mutating func returnCard(at position: Int, velocity: Vector, animator: KolodaViewAnimator) {
+    mutating func returnCard(at position: Int, velocity: Vector, curves: AnimationCurves) {
         let start = cards[position].offset.value(at: now)
         var motion = Animated<Vector>(start, threshold: .points)
-        motion.animate(to: .zero, curve: animator.resetAnimation(), at: now, initialVelocity: velocity)
+        motion.animate(to: .zero, curve: curves.reset, at: now, initialVelocity: velocity)
         cards[position].offset = .animated(motion)
         enqueue(.didResetCard(index: cards[position].index))
     }
@@ -57,7 +57,7 @@ extension DeckCore {
     /// is the layout's rectangle for slot 0 (pt).
     @MainActor @discardableResult
     mutating func launchFrontCard(_ direction: SwipeResultDirection, velocity: Vector, programmatic: Bool,
-                                  frontFrame: Rect, animator: KolodaViewAnimator) -> CardRuntime? {
+                                  frontFrame: Rect, curves: AnimationCurves) -> CardRuntime? {
         guard !cards.isEmpty else { return nil }
         var card = cards.removeFirst()
         payOwed(&card)
@@ -67,7 +67,7 @@ extension DeckCore {
         card.allowedDirections = [direction]
         if settings.reducedMotion {
             card.offset = .animated(Animated(start, threshold: .points))
-            card.fade.animate(to: 0, curve: animator.reducedMotionFade(), at: now)
+            card.fade.animate(to: 0, curve: curves.reducedMotionFade, at: now)
         } else {
             let v = Self.sanitizedVelocity(velocity)
             let travel = Self.travelDirection(direction, offset: start, velocity: programmatic ? .zero : v)
@@ -109,20 +109,20 @@ extension DeckCore {
 
     /// Animates a card from wherever it is (turned by `startRotation`, rad) back to the front slot at rest.
     @MainActor
-    func bringBack(_ card: inout CardRuntime, rotatingFrom startRotation: Double, animator: KolodaViewAnimator) {
-        let curve = animator.reverseAnimation(duration: settings.reverseAnimationDuration)
+    func bringBack(_ card: inout CardRuntime, rotatingFrom startRotation: Double, curves: AnimationCurves) {
+        let curve = curves.reverse
         let start = card.offset.value(at: now)
         card.phase = .inDeck
         card.allowedDirections = []
         card.anchor = .zero
         card.side = 1
         var offset = Animated<Vector>(start, threshold: .points)
-        offset.animate(to: .zero, curve: settings.reducedMotion ? animator.reducedMotionFade() : curve, at: now)
+        offset.animate(to: .zero, curve: settings.reducedMotion ? curves.reducedMotionFade : curve, at: now)
         card.offset = .animated(offset)
         card.rotationMode = .path(from: start, fromAngle: startRotation, to: .zero, toAngle: 0)
         card.rotationBlend.set(0)
         card.slot.set(0)
-        card.fade.animate(to: 1, curve: settings.reducedMotion ? animator.reducedMotionFade() : curve, at: now)
+        card.fade.animate(to: 1, curve: settings.reducedMotion ? curves.reducedMotionFade : curve, at: now)
     }
 
     /// The off-screen offset a card leaving straight along `direction` would reach (pt), from `frontFrame` (slot 0).
@@ -137,8 +137,8 @@ extension DeckCore {
 
     /// Runs the appear animation: scale 0.1 → 1 and alpha 0 → 1 over `appearanceAnimationDuration`.
     @MainActor
-    mutating func startAppearAnimation(animator: KolodaViewAnimator) {
-        let curve = animator.appearAnimation(duration: settings.appearanceAnimationDuration)
+    mutating func startAppearAnimation(curves: AnimationCurves) {
+        let curve = curves.appear
         appearScale.set(0.1)
         appearScale.animate(to: 1, curve: curve, at: now)
         appearAlpha.set(0)

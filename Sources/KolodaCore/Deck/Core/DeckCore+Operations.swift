@@ -7,7 +7,7 @@ extension DeckCore {
     /// returned animating toward rest; `syncCards` places it.
     @MainActor
     mutating func takeBack(_ record: SwipeRecord, from direction: SwipeResultDirection, swipeDuration: Double,
-                           frontFrame: Rect, animator: KolodaViewAnimator) -> CardRuntime {
+                           frontFrame: Rect, curves: AnimationCurves) -> CardRuntime {
         var card: CardRuntime
         let startRotation: Double
         if let i = indexOfCardLeaving(record) {
@@ -18,14 +18,14 @@ extension DeckCore {
                 card.contentIsStale = false
             }
         } else {
-            card = makeCard(index: record.index, slot: 0, entrance: .instant, swipeDuration: swipeDuration, animator: animator)
+            card = makeCard(index: record.index, slot: 0, entrance: .instant, swipeDuration: swipeDuration, curves: curves)
             card.fade.set(settings.alphaValueTransparent)
             if !settings.reducedMotion {
                 card.offset = .animated(Animated(exitOffset(for: direction, frontFrame: frontFrame), threshold: .points))
             }
             startRotation = settings.reducedMotion ? 0 : direction.exitRotation
         }
-        bringBack(&card, rotatingFrom: startRotation, animator: animator)
+        bringBack(&card, rotatingFrom: startRotation, curves: curves)
         return card
     }
 

@@ -3,7 +3,8 @@
 /// A deck core set up as the shell would, with the answers the shell would get from the app given by hand.
 @MainActor
 struct CoreFixture {
-    let animator = KolodaViewAnimator()
+    let curves = AnimationCurves(animator: KolodaViewAnimator(), backgroundCardFrameAnimationDuration: 0.2,
+                                 reverseAnimationDuration: 0.3, appearanceAnimationDuration: 0.8)
 
     /// A core of `count` cards, `visible` of them in the deck, loaded at rest at time 0.
     func makeCore(count: Int, visible: Int = 3) -> DeckCore {
@@ -20,7 +21,7 @@ struct CoreFixture {
         let visible = core.model.visibleIndexes
         let entering = core.countOfCardsEntering(visible, withFront: front != nil)
         core.syncCards(visible, newCards: entrance, front: front, swipeDurations: Array(repeating: 0.5, count: entering),
-                       animator: animator)
+                       curves: curves)
     }
 
     /// The default layout's rectangles for slots 0…`slots` (pt).

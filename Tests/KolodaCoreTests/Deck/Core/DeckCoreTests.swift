@@ -7,7 +7,7 @@ import Testing
 @MainActor
 struct DeckCoreTests {
     let fixture = CoreFixture()
-    var animator: KolodaViewAnimator { fixture.animator }
+    var curves: AnimationCurves { fixture.curves }
 
     @Test func loadingFillsTheWindowAndTheFrontIsShownOnceItsMotionIsComplete() {
         var core = fixture.makeCore(count: 5)
@@ -25,7 +25,7 @@ struct DeckCoreTests {
             var core = fixture.makeCore(count: count, visible: visible)
             for _ in 0..<swipes {
                 core.launchFrontCard(.right, velocity: .zero, programmatic: true, frontFrame: fixture.frames(core, slots: 0).whole[0],
-                                     animator: animator)
+                                     curves: curves)
                 _ = core.model.commitSwipe(.right)
                 let visibleIndexes = core.model.visibleIndexes
                 let expected = core.countOfCardsEntering(visibleIndexes, withFront: false)
@@ -43,7 +43,7 @@ struct DeckCoreTests {
         let size = fixture.frames(core, slots: 0).whole[0].size
         let center = fixture.frames(core, slots: 0).whole[0].center
         core.beginDrag(press: center, translation: .zero, allowed: [.left, .right], frontTransform: .identity,
-                       cardSize: size, animator: animator)
+                       cardSize: size, curves: curves)
         #expect(core.drag != nil)
         #expect(core.events == [.didShowCard(index: 0), .panBegan(index: 0)], "a dragged card counts as shown")
 
@@ -78,7 +78,7 @@ struct DeckCoreTests {
         core.advance(to: 1)
         let front = try #require(core.cards.first)
         core.launchFrontCard(.left, velocity: .zero, programmatic: true, frontFrame: fixture.frames(core, slots: 0).whole[0],
-                             animator: animator)
+                             curves: curves)
         #expect(core.cards.first?.id != front.id)
         #expect(core.leaving.map(\.id) == [front.id])
         let animating = core.isAnimating

@@ -6,7 +6,7 @@ import Testing
 @MainActor
 struct ScenePoserTests {
     let fixture = CoreFixture()
-    var animator: KolodaViewAnimator { fixture.animator }
+    var curves: AnimationCurves { fixture.curves }
 
     @Test func theFrontCardsDragPullsTheBackgroundCardsTowardTheirNextSlot() throws {
         var core = fixture.makeCore(count: 5)
@@ -14,7 +14,7 @@ struct ScenePoserTests {
         let frames = fixture.frames(core, slots: 3)
         let size = frames.whole[0].size
         core.beginDrag(press: frames.whole[0].center, translation: .zero, allowed: [.right], frontTransform: .identity,
-                       cardSize: size, animator: animator)
+                       cardSize: size, curves: curves)
         _ = core.moveDrag(translation: Vector(dx: size.width / 4, dy: 0), allowed: [.right], cardSize: size)  // half way
 
         let pulled = try #require(fixture.scene(&core, fixture.answers(core)))
