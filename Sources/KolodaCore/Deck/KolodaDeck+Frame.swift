@@ -14,6 +14,7 @@ extension KolodaDeck {
         // The frame's arrays come from recycled storage, so a steady stream of frames allocates nothing.
         var snapshots = sceneStorage.take()
         let scene = makeScene(into: &snapshots)
+        lastScene = (scene, stateVersion)
         sceneStorage.keep(snapshots)
         var events: [TimedEvent] = []
         if !frameEvents.isEmpty {
@@ -26,15 +27,24 @@ extension KolodaDeck {
     }
 
     /// True while anything moves: a card, the deck's appearance, or a card on its way out.
-    public var isAnimating: Bool { core.isAnimating }
+    public var isAnimating: Bool {
+        let version = stateVersion
+        defer { stateVersion = version }  // the core's getter is `mutating` only to be read in place: nothing changed
+        return core.isAnimating
+    }
 
     // MARK: Scene
 
     /// Every card to draw at the current time, back to front: cards fading out behind the deck, the deck from its
     /// last slot to the front, then cards on their way out (the most recent first, so earlier ones stay on top).
+    /// Until the deck changes (an input, an operation, a tick, a new layout or delegate) it is the scene last built,
+    /// by `tick(now:)` or here, and the delegate is not asked again.
     public var scene: DeckScene {
+        if let lastScene, lastScene.version == stateVersion { return lastScene.scene }
         var snapshots: [CardSnapshot] = []
-        return makeScene(into: &snapshots)
+        let scene = makeScene(into: &snapshots)
+        lastScene = (scene, stateVersion)
+        return scene
     }
 
     /// The scene, its cards written into `snapshots` (emptied first, its capacity kept): `tick` passes storage it

@@ -21,7 +21,9 @@ public final class KolodaDeck {
 
     /// Hears events and tunes behaviour. Held weakly. The first `didShowCardAt` is delivered at the first tick
     /// after set-up, so it reaches a delegate assigned after the data source too (D12).
-    public weak var delegate: (any KolodaDeckDelegate)?
+    public weak var delegate: (any KolodaDeckDelegate)? {
+        didSet { stateVersion &+= 1 }  // its answers shape the scene
+    }
 
     /// Chooses every animation curve; replace it to change any of them.
     public var animator = KolodaViewAnimator()
@@ -164,7 +166,10 @@ public final class KolodaDeck {
     }
     /// The layout (default `StackLayout`, Koloda's §4.1). Replace it for a custom deck, like Koloda's example v2.
     public var layout: any CardLayout = StackLayout() {
-        didSet { slotFrames.layoutChanged(to: layout) }
+        didSet {
+            slotFrames.layoutChanged(to: layout)
+            stateVersion &+= 1
+        }
     }
     /// The deck's size (pt). Set it with `resize(to:)`; frames follow at once, mid-animation too.
     public internal(set) var size: Size {
@@ -186,7 +191,15 @@ public final class KolodaDeck {
     // MARK: Internal state
 
     /// The value core: model, cards, motions, drag, settings, and the events not yet delivered.
-    var core = DeckCore()
+    var core = DeckCore() {
+        didSet { stateVersion &+= 1 }  // (no `oldValue`: the core is still changed in place)
+    }
+    /// Changes whenever something a scene depends on may have changed: the core, the layout or the delegate.
+    var stateVersion = 0
+    /// The last scene built and the state it was built from: asked for again before anything changed (a front
+    /// that draws the frame `tick` returned, then reads `scene`), it is returned instead of built again, so the
+    /// delegate is asked each question once per frame.
+    var lastScene: (scene: DeckScene, version: Int)?
     private var queryDepth = 0
     /// True while events are being delivered (calls from callbacks queue theirs behind).
     var isDelivering = false

@@ -44,6 +44,27 @@ struct KolodaStackModelTests {
         var center: Point { model.deck.frameForCard(at: 0).center }
     }
 
+    @Test func aFrameBuildsOneSceneForTheTickAndThePoses() {
+        // SwiftUI's stack ticks on the display link, then its body reads the poses: one scene for both.
+        let f = Fixture(["a", "b", "c", "d"])
+        f.model.dragChanged(start: Point(x: 150, y: 150), location: Point(x: 150, y: 150), sampleTime: 0, now: f.now)
+        for step in 1...30 {
+            f.now += 1.0 / 60
+            f.model.dragChanged(start: Point(x: 150, y: 150), location: Point(x: 150 + Double(step) * 6, y: 150),
+                                sampleTime: Double(step) / 60, now: f.now)
+            let before = f.model.deck.scenesBuilt
+            f.model.tick(now: f.now)
+            let poses = f.model.poses()
+            #expect(f.model.deck.scenesBuilt - before == 1)
+            #expect(poses.last?.transform == f.model.deck.scene.cards.last?.transform)
+            #expect(f.model.deck.scenesBuilt - before == 1)
+        }
+        // Each drag moved the front card, so the poses of consecutive frames differ: the scene is not stale.
+        let moved = f.model.poses().last?.transform
+        f.model.dragChanged(start: Point(x: 150, y: 150), location: Point(x: 40, y: 150), sampleTime: 0.6, now: f.now)
+        #expect(f.model.poses().last?.transform != moved)
+    }
+
     @Test func eventsNameTheItems() {
         let f = Fixture(["ada", "grace"])
         f.model.deck.swipe(.right)
