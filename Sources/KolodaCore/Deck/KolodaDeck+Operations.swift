@@ -68,7 +68,7 @@ extension KolodaDeck {
     /// - Throws: `KolodaError.invalidSize` for a size that is not finite and positive; the deck is unchanged.
     public func resize(to newSize: Size) throws(KolodaError) {
         guard newSize.isDrawable else { throw .invalidSize(width: newSize.width, height: newSize.height) }
-        core.size = newSize
+        if core.size != newSize { core.size = newSize }  // the same size is no change (the scene is kept)
     }
 
     // MARK: Swiping and undoing

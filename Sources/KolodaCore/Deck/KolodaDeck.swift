@@ -180,7 +180,7 @@ public final class KolodaDeck {
     /// the larger of its sides on every edge (Koloda's "screen size" margin).
     public var viewport: Rect? {
         get { core.settings.viewport }
-        set { core.settings.viewport = newValue }
+        set { if core.settings.viewport != newValue { core.settings.viewport = newValue } }
     }
     /// Engine time of the last tick (s).
     public internal(set) var now: Double {
