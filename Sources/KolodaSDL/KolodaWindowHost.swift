@@ -31,6 +31,10 @@ public final class KolodaWindowHost {
     private var buffer: FrameBuffer?
     private var needsFullRedraw = true
 
+    /// Pacing and cost of the frames shown so far (frames, fps, frame-interval percentiles, missed vsyncs, CPU
+    /// seconds per second), counted up to now. See ``FrameStatistics``.
+    public var statistics: FrameStatistics { window.closedStatistics() }
+
     /// Hosts `koloda` in `window`, on a `backgroundColor` background.
     public init(window: Window, koloda: KolodaView, backgroundColor: Color = .white) {
         self.window = window

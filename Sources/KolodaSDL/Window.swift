@@ -16,9 +16,9 @@ public final class Window {
     private static let centered: Int32 = 0x2FFF_0000
 
     private var window: OpaquePointer?
-    private var renderer: OpaquePointer?
-    private var texture: OpaquePointer?
-    private var textureSize = PixelSize(width: 0, height: 0)
+    private(set) var renderer: OpaquePointer?
+    private(set) var texture: OpaquePointer?
+    private(set) var textureSize = PixelSize(width: 0, height: 0)
     private var translator = SDLEventTranslator()
 
     /// The window's size (pt), updated when the window is resized.
@@ -33,7 +33,9 @@ public final class Window {
     /// the environment variable `SDL_RENDER_VSYNC` (`0` or `1`) when set.
     public let vsyncRequested: Bool
     /// How many frames ``present(drawing:)`` has shown.
-    public private(set) var presentCount = 0
+    public internal(set) var presentCount = 0
+    /// Pacing and cost of the presents so far (see ``FrameStatistics``), at the display's refresh rate.
+    public internal(set) var statistics = FrameStatistics()
 
     private init(window: OpaquePointer, renderer: OpaquePointer, size: Size, info: SDL_RendererInfo, vsyncRequested: Bool) {
         self.window = window
@@ -43,6 +45,7 @@ public final class Window {
         self.isAccelerated = info.flags & SDL_RENDERER_ACCELERATED.rawValue != 0
         self.isVSynced = info.flags & SDL_RENDERER_PRESENTVSYNC.rawValue != 0
         self.vsyncRequested = vsyncRequested
+        statistics = FrameStatistics(refreshInterval: 1 / refreshRate)
     }
 
     /// Opens a window of `size` (pt) titled `title`, centred, resizable and HiDPI-aware, with an accelerated
@@ -201,8 +204,21 @@ public final class Window {
         SDL_UnlockTexture(texture)
         _ = SDL_RenderCopy(renderer, texture, nil, nil)
         SDL_RenderPresent(renderer)
-        presentCount += 1
+        didPresent()
         return true
+    }
+
+    /// Counts a present and records it in ``statistics``.
+    func didPresent() {
+        presentCount += 1
+        statistics.recordPresent(at: MonotonicClock.now(), cpuSeconds: ProcessUsage.cpuSeconds())
+    }
+
+    /// ``statistics`` with the time since the last present counted as idle, up to now: what to report at exit.
+    public func closedStatistics() -> FrameStatistics {
+        var closed = statistics
+        closed.close(at: MonotonicClock.now(), cpuSeconds: ProcessUsage.cpuSeconds())
+        return closed
     }
 
     /// Reads the renderer's current output back as ARGB8888 pixels, row-major, ``drawableSize`` wide

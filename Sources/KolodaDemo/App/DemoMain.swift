@@ -32,6 +32,10 @@ enum DemoMain {
         do {
             let window = try Window.open(title: InteractiveRunner.title, size: Recorder.windowSize)
             InteractiveRunner.run(window: window, eventLog: eventLog)
+            if options.printsStatistics {
+                print("koloda-demo: renderer \(window.rendererName), window \(window.drawableSize.width)×\(window.drawableSize.height) px")
+                print(window.closedStatistics().report(peakResidentBytes: ProcessUsage.peakResidentBytes()))
+            }
             window.close()
             return 0
         } catch {

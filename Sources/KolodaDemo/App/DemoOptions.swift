@@ -1,4 +1,4 @@
-/// The command line: `koloda-demo [--events FILE] [--record FILE.gif] [--frames DIR] [--record-scale S]`.
+/// The command line: `koloda-demo [--events FILE] [--record FILE.gif] [--frames DIR] [--record-scale S] [--stats]`.
 struct DemoOptions {
     /// Append every delegate event to this file as JSON Lines.
     var eventsPath: String?
@@ -8,6 +8,8 @@ struct DemoOptions {
     var framesDirectory: String?
     /// Pixels per point of the recording (1 gives 480×800 px; 0.75 gives 360×600 px).
     var recordScale = 1.0
+    /// Print frame statistics (see `FrameStatistics`) when the window closes.
+    var printsStatistics = false
     /// Print the usage and exit.
     var showsHelp = false
 
@@ -28,6 +30,7 @@ struct DemoOptions {
           --record FILE.gif    headless: record a scripted session to an animated GIF (no window, no SDL)
           --frames DIR         headless: write the scripted session's frames as PNGs into DIR
           --record-scale S     pixels per point of the recording (default 1: 480×800 px)
+          --stats              print frame statistics (fps, frame intervals, missed vsyncs, CPU, memory) at exit
           -h, --help           show this help
 
         Without a display the demo records koloda-demo.gif in the current directory instead.
@@ -50,6 +53,7 @@ struct DemoOptions {
                 let text = try value(for: arg)
                 guard let s = Double(text), s > 0, s <= 4 else { throw UsageError(message: "bad --record-scale \(text)") }
                 recordScale = s
+            case "--stats": printsStatistics = true
             case "-h", "--help": showsHelp = true
             default: throw UsageError(message: "unknown option \(arg)")
             }
