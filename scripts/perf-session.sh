@@ -72,7 +72,9 @@ run() {
     local xvfb1 t1
     xvfb1=$(ticks "$XVFB")
     t1=$(date +%s.%N)
-    xdotool key --window "$wid" Escape
+    xdotool key Escape || true
+    for _ in $(seq 50); do kill -0 "$APP" 2>/dev/null || break; sleep 0.1; done
+    kill "$APP" 2>/dev/null || true
     wait "$APP" || true
     APP=
     python3 - "$log" "$size" "$pss" "$xvfb0" "$xvfb1" "$t0" "$t1" "$(getconf CLK_TCK)" >>"$WORK/results" <<'PY'
