@@ -17,7 +17,8 @@ public struct FrameStatistics: Hashable, Sendable {
     public private(set) var animationIntervals: [Double] = []
     /// CPU time (s) spent during animation intervals.
     public private(set) var animationCPUSeconds = 0.0
-    /// Presents that ended an idle interval (the first frame of each animation, or a lone redraw).
+    /// Lone presents: neither the previous nor the next present came within ``idleGap`` (a redraw of a still
+    /// screen, not a frame of an animation).
     public private(set) var idlePresentCount = 0
     /// Wall-clock time (s) between presents further apart than ``idleGap``, plus the time since the last present
     /// when closed with ``close(at:cpuSeconds:)``.
@@ -26,6 +27,8 @@ public struct FrameStatistics: Hashable, Sendable {
     public private(set) var idleCPUSeconds = 0.0
     /// The last sample: present time (s) and CPU time (s).
     private var lastTime: Double?, lastCPU = 0.0
+    /// True while the last present came after a gap (or was the first): lone, unless the next one follows closely.
+    private var lastMayBeLone = false
 
     /// Empty statistics for a display refreshing every `refreshInterval` s.
     public init(refreshInterval: Double = 1.0 / 60, idleGap: Double = 0.1) {
@@ -43,11 +46,15 @@ public struct FrameStatistics: Hashable, Sendable {
             if interval <= idleGap {
                 animationIntervals.append(interval)
                 animationCPUSeconds += cpu
+                lastMayBeLone = false
             } else {
                 idleSeconds += interval
                 idleCPUSeconds += cpu
-                idlePresentCount += 1
+                if lastMayBeLone { idlePresentCount += 1 }
+                lastMayBeLone = true
             }
+        } else {
+            lastMayBeLone = true
         }
         presentCount += 1
         lastTime = time
@@ -58,6 +65,8 @@ public struct FrameStatistics: Hashable, Sendable {
     /// from there: call it when the app stops, or before a report, so that a still screen at the end is counted.
     public mutating func close(at time: Double, cpuSeconds: Double) {
         guard let lastTime, time.isFinite, cpuSeconds.isFinite, time >= lastTime else { return }
+        if lastMayBeLone && time - lastTime > idleGap { idlePresentCount += 1 }
+        lastMayBeLone = false
         idleSeconds += time - lastTime
         idleCPUSeconds += max(0, cpuSeconds - lastCPU)
         self.lastTime = time
@@ -82,7 +91,7 @@ public struct FrameStatistics: Hashable, Sendable {
     /// CPU seconds per second while idle (0 when never idle).
     public var idleCPULoad: Double { idleSeconds > 0 ? idleCPUSeconds / idleSeconds : 0 }
 
-    /// Presents per second while idle: ideally 0 (0 when never idle). Each animation's first present counts.
+    /// Lone presents per second while idle: ideally 0 (0 when never idle).
     public var idlePresentsPerSecond: Double { idleSeconds > 0 ? Double(idlePresentCount) / idleSeconds : 0 }
 
     /// Refreshes missed while animating: an interval of `n` refresh periods (rounded) missed `n − 1` of them.

@@ -81,16 +81,10 @@ public final class KolodaWindowHost {
         if needsFullRedraw { koloda.setNeedsFullRedraw() }
         let info = koloda.render(into: buffer, compositor: compositor, origin: koloda.frame.origin)
         guard !info.isSkipped || needsFullRedraw else { return }
-        needsFullRedraw = false
-        window.present { target, width, height, stride in
-            buffer.withPixels { source in
-                guard let base = source.baseAddress else { return }
-                let rowBytes = min(buffer.bytesPerRow, stride, width * 4)
-                for row in 0..<min(height, buffer.height) {
-                    (target + row * stride).copyMemory(from: base + row * buffer.bytesPerRow,
-                                                       byteCount: rowBytes)
-                }
-            }
+        let damage = needsFullRedraw ? nil : info.damage.map {
+            PixelRect.covering(minX: $0.minX, minY: $0.minY, maxX: $0.maxX, maxY: $0.maxY, scale: buffer.scale)
         }
+        needsFullRedraw = false
+        window.present(buffer, damage: damage)
     }
 }

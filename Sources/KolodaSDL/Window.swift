@@ -15,7 +15,7 @@ public final class Window {
     /// `SDL_WINDOWPOS_CENTERED`: a function-like macro in C, so not imported.
     private static let centered: Int32 = 0x2FFF_0000
 
-    private var window: OpaquePointer?
+    private(set) var window: OpaquePointer?
     private(set) var renderer: OpaquePointer?
     private(set) var texture: OpaquePointer?
     private(set) var textureSize = PixelSize(width: 0, height: 0)
@@ -36,6 +36,8 @@ public final class Window {
     public internal(set) var presentCount = 0
     /// Pacing and cost of the presents so far (see ``FrameStatistics``), at the display's refresh rate.
     public internal(set) var statistics = FrameStatistics()
+    /// True when the window shows the whole texture as last uploaded, so a present may send only a damaged region.
+    var screenHoldsTexture = false
 
     private init(window: OpaquePointer, renderer: OpaquePointer, size: Size, info: SDL_RendererInfo, vsyncRequested: Bool) {
         self.window = window
@@ -203,6 +205,7 @@ public final class Window {
         drawing(pixels, textureSize.width, textureSize.height, Int(pitch))
         SDL_UnlockTexture(texture)
         _ = SDL_RenderCopy(renderer, texture, nil, nil)
+        screenHoldsTexture = true
         SDL_RenderPresent(renderer)
         didPresent()
         return true
@@ -245,6 +248,9 @@ public final class Window {
         var event = SDL_Event()
         while SDL_PollEvent(&event) != 0 {
             let now = MonotonicClock.now()
+            if event.type == SDL_WINDOWEVENT.rawValue, event.window.event == UInt8(SDL_WINDOWEVENT_EXPOSED.rawValue) {
+                representTexture()
+            }
             let translated = translator.translate(event, at: now, windowSize: size)
             for case .resized(let newSize) in translated { size = newSize }
             out += translated
@@ -253,7 +259,7 @@ public final class Window {
     }
 
     /// Makes sure the texture matches the drawable size (px); false if it cannot be created.
-    private func ensureTexture() -> Bool {
+    func ensureTexture() -> Bool {
         guard let renderer else { return false }
         let wanted = drawableSize
         guard wanted.width > 0, wanted.height > 0 else { return false }
@@ -265,6 +271,7 @@ public final class Window {
         guard let texture else { return false }
         _ = SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE)
         textureSize = wanted
+        screenHoldsTexture = false
         return true
     }
 

@@ -49,6 +49,15 @@ struct FrameStatisticsTests {
         #expect(abs(stats.idlePresentsPerSecond - 0.5) < 1e-9)
     }
 
+    @Test func loneRedrawsOfAStillScreenAreIdlePresents() {
+        var stats = FrameStatistics(refreshInterval: 1.0 / 60, idleGap: 0.1)
+        for i in 0..<5 { stats.recordPresent(at: Double(i) * 0.25, cpuSeconds: 0) }  // 4 redraws a second
+        stats.close(at: 1.25, cpuSeconds: 0)
+        #expect(stats.idlePresentCount == 5)
+        #expect(abs(stats.idlePresentsPerSecond - 4) < 1e-9)
+        #expect(stats.animationIntervals.isEmpty)
+    }
+
     @Test func samplesGoingBackInTimeAreIgnored() {
         var stats = FrameStatistics()
         stats.recordPresent(at: 2, cpuSeconds: 1)

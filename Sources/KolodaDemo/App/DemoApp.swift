@@ -121,11 +121,13 @@ final class DemoApp {
     /// True while the picture changes by itself (cards moving) or under the pointer.
     var isMoving: Bool { screen.view.isAnimating || capture == .deck }
 
-    /// Draws the whole window into `target` (the layout's window size in pt, at any scale).
-    func render(into target: FrameBuffer) {
-        renderer.render(deck: screen.view,
+    /// Draws the whole window into `target` (the layout's window size in pt, at any scale); drawing into the same
+    /// target again redraws only what changed (see `ScreenRenderer.render(deck:chrome:into:)`).
+    @discardableResult
+    func render(into target: FrameBuffer) -> ScreenRenderer.Outcome {
+        defer { needsDisplay = false }
+        return renderer.render(deck: screen.view,
                         chrome: ChromeState(layout: layout, screen: current, pressedButton: pressedButton, status: statusLine),
                         into: target)
-        needsDisplay = false
     }
 }

@@ -19,6 +19,20 @@ final class ScreenRenderer {
     /// Use the fast filter while cards move on HiDPI targets (interactive use): scaled back cards are sampled by
     /// nearest pixel; rotated cards stay bilinear with either filter. The recorder always uses the good one.
     var usesFastFilterWhileMoving = true
+    /// The previous frame's layers, target and filter: what `render(deck:chrome:into:)` compares against.
+    private var lastLayers: [CompositeLayer] = []
+    private weak var lastTarget: FrameBuffer?
+    private var lastFilter: CompositingFilter?
+
+    /// What one `render(deck:chrome:into:)` redrew.
+    enum Outcome: Equatable {
+        /// Nothing changed: no pixel was touched.
+        case unchanged
+        /// Only this region (app pt) was redrawn.
+        case region(Rect)
+        /// Everything was redrawn.
+        case full
+    }
 
     init() {
         title.font = .system(size: 22, weight: .bold)
@@ -34,8 +48,11 @@ final class ScreenRenderer {
         }
     }
 
-    /// Renders `deck` and `chrome` into `target` (whose size in pt should be the layout's window size).
-    func render(deck: KolodaView, chrome: ChromeState, into target: FrameBuffer) {
+    /// Renders `deck` and `chrome` into `target` (whose size in pt should be the layout's window size). Drawing again
+    /// into the same target redraws only the region whose layers changed (nothing when none did), so the target must
+    /// keep its pixels between calls.
+    @discardableResult
+    func render(deck: KolodaView, chrome: ChromeState, into target: FrameBuffer) -> Outcome {
         rasterizer.scale = target.scale
         deck.rasterizer.scale = target.scale
         update(chrome)
@@ -60,7 +77,14 @@ final class ScreenRenderer {
         layers.append(layer(status, at: layout.status.origin))
         let moving = deck.isSceneMoving
         compositor.filter = usesFastFilterWhileMoving && moving && target.scale > 1.5 ? .fast : .good
-        compositor.render(layers: layers, into: target)
+        let incremental = target === lastTarget && compositor.filter == lastFilter
+        let damage = incremental ? compositor.changedRegion(from: lastLayers, to: layers) : nil
+        lastLayers = layers
+        lastTarget = target
+        lastFilter = compositor.filter
+        if incremental && damage == nil { return .unchanged }
+        compositor.render(layers: layers, into: target, damage: damage)
+        return damage.map { .region($0) } ?? .full
     }
 
     /// Brings the chrome views' sizes and contents up to date (each change re-rasterizes only that view).
