@@ -65,6 +65,15 @@ public final class Compositor {
             cairo_rectangle(cr, Double(region.x0), Double(region.y0), Double(region.x1 - region.x0), Double(region.y1 - region.y0))
             cairo_clip(cr)
         }
+        let occluder = cullsOccludedLayers ? frontmostOccluder(in: layers, scale: s) : nil
+        cairo_save(cr)
+        if let occluder {
+            // What the frontmost opaque card covers is not cleared either: its pixels replace whatever is there.
+            for box in Self.subtract(occluder.box, from: region) {
+                cairo_rectangle(cr, Double(box.x0), Double(box.y0), Double(box.x1 - box.x0), Double(box.y1 - box.y0))
+            }
+            cairo_clip(cr)
+        }
         cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
         if let backdrop, backdrop.width == target.width, backdrop.height == target.height {
             cairo_surface_flush(backdrop.surface)
@@ -73,8 +82,8 @@ public final class Compositor {
             cairo_set_source_rgba(cr, backgroundColor.r, backgroundColor.g, backgroundColor.b, backgroundColor.a)
         }
         cairo_paint(cr)
+        cairo_restore(cr)
         cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
-        let occluder = cullsOccludedLayers ? frontmostOccluder(in: layers, scale: s) : nil
         for (i, layer) in layers.enumerated() {
             guard layer.alpha > 0, layer.transform.isFinite, layer.transform.determinant != 0,
                   let prepared = prepared(layer) else { continue }

@@ -131,6 +131,9 @@ struct DeckRenderCacheTests {
                                              angle: angle, drag: Vector(dx: 30 * angle * 10, dy: 4))
             let culled = FrameBuffer(width: 340, height: 480), full = FrameBuffer(width: 340, height: 480)
             let compositor = Compositor(backgroundColor: .white)
+            // The culled frame starts as garbage: what the front card covers is neither cleared nor drawn under it,
+            // so any pixel the card did not replace would show magenta.
+            culled.fill(Color(r: 1, g: 0, b: 1))
             compositor.render(layers: layers, into: culled)
             compositor.cullsOccludedLayers = false
             compositor.render(layers: layers, into: full)
