@@ -41,7 +41,7 @@ public func runEventLoop(
 
         guard pacing == .display else { continue }
         let presented = window.presentCount != presentsBefore
-        if presented && !window.vsyncRequested { continue }  // explicitly uncapped
+        if presented && (!window.vsyncRequested || window.lastPresentWasPaced) { continue }  // uncapped, or paced
         // A vsync'd present has already blocked until the refresh, leaving nothing to wait for. Renderers that
         // report vsync without blocking (EGL offscreen, llvmpipe under Xvfb), software renderers, and frames
         // that presented nothing are capped at the refresh rate here.

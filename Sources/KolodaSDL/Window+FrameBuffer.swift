@@ -11,7 +11,8 @@ extension Window {
     /// is sent to the display (`SDL_UpdateWindowSurfaceRects`); an empty `damage` then sends nothing, and the
     /// unchanged picture stays up (still counted as a frame shown, see ``statistics``). Other renderers copy the whole
     /// texture and present (their back buffer is undefined after a present). The first present after the window
-    /// was (re)sized sends everything.
+    /// was (re)sized sends everything. When ``pacesPresents``, the frame is held until the next refresh time first, as
+    /// a vsync'd present would be.
     /// - Returns: false when the window is closed or has no texture (nothing was shown).
     @discardableResult
     public func present(_ buffer: FrameBuffer, damage: PixelRect?) -> Bool {
@@ -29,6 +30,8 @@ extension Window {
             }
             guard uploaded else { return false }
         }
+        let paced = pacesPresents
+        if paced { RefreshPacer.waitUntil(pacer.refreshTime(forPresentReadyAt: MonotonicClock.now())) }
         if isSoftwareRenderer && partial {
             // The window surface still holds the last frame: copy and send just the damaged region.
             if !region.isEmpty {
@@ -43,7 +46,18 @@ extension Window {
         }
         screenHoldsTexture = region == whole || partial
         didPresent()
+        lastPresentWasPaced = paced
         return true
+    }
+
+    /// True when ``present(_:damage:)`` itself holds each frame until the next refresh (see ``RefreshPacer``): vsync
+    /// was asked for, the renderer does not wait for the vertical blank (SDL's software renderer, or no vsync), and
+    /// there is a display (not SDL's `dummy` or `offscreen` driver, where nobody watches and tests run frames back to
+    /// back).
+    public var pacesPresents: Bool {
+        guard vsyncRequested, isSoftwareRenderer || !isVSynced else { return false }
+        let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? ""
+        return !["dummy", "offscreen"].contains(driver)
     }
 
     /// True for SDL's software renderer, whose output (the window surface) keeps its pixels between presents.

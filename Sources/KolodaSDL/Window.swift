@@ -38,6 +38,10 @@ public final class Window {
     public internal(set) var statistics = FrameStatistics()
     /// True when the window shows the whole texture as last uploaded, so a present may send only a damaged region.
     var screenHoldsTexture = false
+    /// Holds ``present(_:damage:)`` until the next refresh when the renderer does not (see ``pacesPresents``).
+    var pacer = RefreshPacer(period: 1.0 / 60)
+    /// True when the last present was held until a refresh time by the window itself.
+    public internal(set) var lastPresentWasPaced = false
 
     private init(window: OpaquePointer, renderer: OpaquePointer, size: Size, info: SDL_RendererInfo, vsyncRequested: Bool) {
         self.window = window
@@ -48,6 +52,7 @@ public final class Window {
         self.isVSynced = info.flags & SDL_RENDERER_PRESENTVSYNC.rawValue != 0
         self.vsyncRequested = vsyncRequested
         statistics = FrameStatistics(refreshInterval: 1 / refreshRate)
+        pacer = RefreshPacer(period: 1 / refreshRate)
     }
 
     /// Opens a window of `size` (pt) titled `title`, centred, resizable and HiDPI-aware, with an accelerated
@@ -214,6 +219,7 @@ public final class Window {
     /// Counts a present and records it in ``statistics``.
     func didPresent() {
         presentCount += 1
+        lastPresentWasPaced = false
         statistics.recordPresent(at: MonotonicClock.now(), cpuSeconds: ProcessUsage.cpuSeconds())
     }
 
