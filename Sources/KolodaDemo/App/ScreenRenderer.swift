@@ -77,14 +77,30 @@ final class ScreenRenderer {
         layers.append(layer(status, at: layout.status.origin))
         let moving = deck.isSceneMoving
         compositor.filter = usesFastFilterWhileMoving && moving && target.scale > 1.5 ? .fast : .good
-        let incremental = target === lastTarget && compositor.filter == lastFilter
-        let damage = incremental ? compositor.changedRegion(from: lastLayers, to: layers) : nil
+        let incremental = target === lastTarget
+        var damage = incremental ? compositor.changedRegion(from: lastLayers, to: layers) : nil
+        if incremental, compositor.filter != lastFilter {
+            // Only resampled layers look different with the other filter: the cards, not the backdrop or the chrome
+            // (drawn pixel for pixel), which a full redraw at 1080×1920 would paint again for tens of ms.
+            for layer in lastLayers + layers where !Self.isPixelCopy(layer, scale: target.scale) {
+                let bounds = compositor.bounds(of: layer)
+                damage = damage.map { $0.union(bounds) } ?? bounds
+            }
+        }
         lastLayers = layers
         lastTarget = target
         lastFilter = compositor.filter
         if incremental && damage == nil { return .unchanged }
         compositor.render(layers: layers, into: target, damage: damage)
         return damage.map { .region($0) } ?? .full
+    }
+
+    /// True when the compositor draws `layer` as a plain pixel copy whatever its filter: a translation by whole
+    /// device pixels of a raster made at the target's `scale`.
+    private static func isPixelCopy(_ layer: CompositeLayer, scale: Double) -> Bool {
+        let t = layer.transform
+        func whole(_ v: Double) -> Bool { abs(v * scale - (v * scale).rounded()) < 1e-3 }
+        return t.a == 1 && t.d == 1 && t.b == 0 && t.c == 0 && whole(t.tx) && whole(t.ty) && layer.image.scale == scale
     }
 
     /// Brings the chrome views' sizes and contents up to date (each change re-rasterizes only that view).
