@@ -68,8 +68,21 @@ public final class KolodaWindowHost {
         return !wantsQuit
     }
 
-    /// Draws into the persistent buffer (only the damaged region) and copies it to the window when it changed.
+    /// Composites on the GPU when the window has a hardware renderer (see ``Window/prefersRendererCompositing``).
+    private lazy var rendererCompositor: RendererCompositor? =
+        window.prefersRendererCompositing ? RendererCompositor(window: window, backgroundColor: backgroundColor) : nil
+
+    /// Draws into the persistent buffer (only the damaged region) and copies it to the window when it changed; or,
+    /// with a hardware renderer, has the renderer composite the deck's layers when they changed.
     private func redrawIfNeeded() {
+        if let gpu = rendererCompositor {
+            koloda.rasterizer.scale = window.scaleFactor
+            gpu.backgroundColor = backgroundColor
+            gpu.present(layers: koloda.compositeLayers(origin: koloda.frame.origin), scale: window.scaleFactor,
+                        force: needsFullRedraw)
+            needsFullRedraw = false
+            return
+        }
         let pixels = window.drawableSize
         guard pixels.width > 0, pixels.height > 0 else { return }
         if buffer.map({ $0.width != pixels.width || $0.height != pixels.height || $0.scale != window.scaleFactor }) ?? true {

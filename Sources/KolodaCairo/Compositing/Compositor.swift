@@ -105,7 +105,7 @@ public final class Compositor {
     }
 
     /// The prepared raster (card over its shadow) of a layer, baked on first use and cached on its `RasterImage`.
-    private func prepared(_ layer: CompositeLayer) -> PreparedRaster? {
+    func prepared(_ layer: CompositeLayer) -> PreparedRaster? {
         let image = layer.image
         let shadow = drawsShadows ? layer.shadow : nil
         if let p = image.prepared, p.shadow == shadow { return p }
