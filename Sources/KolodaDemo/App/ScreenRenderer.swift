@@ -23,6 +23,8 @@ final class ScreenRenderer {
     private var lastLayers: [CompositeLayer] = []
     private weak var lastTarget: FrameBuffer?
     private var lastFilter: CompositingFilter?
+    /// Where the deck's layers ended in `lastLayers` (they start after the backdrop, at 1).
+    private var lastDeckEnd = 1
 
     /// What one `render(deck:chrome:into:)` redrew.
     enum Outcome: Equatable {
@@ -78,7 +80,18 @@ final class ScreenRenderer {
         let moving = deck.isSceneMoving
         compositor.filter = usesFastFilterWhileMoving && moving && target.scale > 1.5 ? .fast : .good
         let incremental = target === lastTarget
-        var damage = incremental ? compositor.changedRegion(from: lastLayers, to: layers) : nil
+        // The deck and the rest are compared apart: layers are matched by position, and a card or an overlay coming or
+        // going would otherwise shift every chrome layer above the deck and damage the whole window.
+        let deckEnd = 1 + deckLayers.count
+        var damage: Rect? = nil
+        if incremental, lastDeckEnd <= lastLayers.count {
+            let rest = Array(layers[..<1] + layers[deckEnd...])
+            let lastRest = Array(lastLayers[..<1] + lastLayers[lastDeckEnd...])
+            for changed in [compositor.changedRegion(from: Array(lastLayers[1..<lastDeckEnd]), to: deckLayers),
+                            compositor.changedRegion(from: lastRest, to: rest)] {
+                if let changed { damage = damage.map { $0.union(changed) } ?? changed }
+            }
+        }
         if incremental, compositor.filter != lastFilter {
             // Only resampled layers look different with the other filter: the cards, not the backdrop or the chrome
             // (drawn pixel for pixel), which a full redraw at 1080×1920 would paint again for tens of ms.
@@ -88,6 +101,7 @@ final class ScreenRenderer {
             }
         }
         lastLayers = layers
+        lastDeckEnd = deckEnd
         lastTarget = target
         lastFilter = compositor.filter
         if incremental && damage == nil { return .unchanged }
