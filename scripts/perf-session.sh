@@ -48,12 +48,12 @@ ticks() { awk '{print $14 + $15}' "/proc/$1/stat" 2>/dev/null || echo 0; }
 run() {
     local size=$1 index=$2 w=${1%x*} h=${1#*x}
     local log="$WORK/run-$size-$index.log"
-    "$BIN" --stats >"$log" 2>&1 &
+    "$BIN" --stats --size "$size" >"$log" 2>&1 &
     APP=$!
     local wid
     wid=$(xdotool search --sync --name "$TITLE" | head -1)
-    xdotool windowmove "$wid" 0 0 windowsize "$wid" "$w" "$h"
-    sleep 1.5  # the resize, the first full frames and the rasterizing of the cards at the new scale
+    xdotool windowmove "$wid" 0 0
+    sleep 1.5  # the first frame and the rasterizing of the cards
     local xvfb0 t0
     xvfb0=$(ticks "$XVFB")
     t0=$(date +%s.%N)

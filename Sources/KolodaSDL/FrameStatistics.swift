@@ -18,7 +18,7 @@ public struct FrameStatistics: Hashable, Sendable {
     /// CPU time (s) spent during animation intervals.
     public private(set) var animationCPUSeconds = 0.0
     /// Lone presents: neither the previous nor the next present came within ``idleGap`` (a redraw of a still
-    /// screen, not a frame of an animation).
+    /// screen, not a frame of an animation). The first present (the window's first picture) is not counted.
     public private(set) var idlePresentCount = 0
     /// Wall-clock time (s) between presents further apart than ``idleGap``, plus the time since the last present
     /// when closed with ``close(at:cpuSeconds:)``.
@@ -27,7 +27,7 @@ public struct FrameStatistics: Hashable, Sendable {
     public private(set) var idleCPUSeconds = 0.0
     /// The last sample: present time (s) and CPU time (s).
     private var lastTime: Double?, lastCPU = 0.0
-    /// True while the last present came after a gap (or was the first): lone, unless the next one follows closely.
+    /// True while the last present came after a gap: lone, unless the next one follows closely.
     private var lastMayBeLone = false
 
     /// Empty statistics for a display refreshing every `refreshInterval` s.
@@ -53,8 +53,6 @@ public struct FrameStatistics: Hashable, Sendable {
                 if lastMayBeLone { idlePresentCount += 1 }
                 lastMayBeLone = true
             }
-        } else {
-            lastMayBeLone = true
         }
         presentCount += 1
         lastTime = time
