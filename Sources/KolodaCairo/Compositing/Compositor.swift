@@ -42,8 +42,8 @@ public final class Compositor {
     ///
     /// Each layer is drawn with one paint of its prepared raster (the card over its baked shadow, see
     /// `PreparedRaster`): through pixman when its transform is axis-aligned (a pixel copy for whole-pixel
-    /// translations), through `AffineBlitter` when it is rotated, or resampled between 0.75× and 1.33× with the good
-    /// filter (where Cairo's good filter is bilinear too).
+    /// translations), through `AffineBlitter` when it is rotated, or moved by a fraction of a pixel with the good
+    /// filter (bilinear either way).
     public func render(layers: [CompositeLayer], into target: FrameBuffer, damage: Rect? = nil, backdrop: FrameBuffer? = nil) {
         let s = target.scale
         var region = AffineBlitter.Box(x0: 0, y0: 0, x1: target.width, y1: target.height)
@@ -164,10 +164,10 @@ public final class Compositor {
         let axisAligned = abs(m.b) < 1e-9 && abs(m.c) < 1e-9
         let snapped = abs(m.a - 1) < 1e-9 && abs(m.d - 1) < 1e-9
             && abs(m.tx - m.tx.rounded()) < 1e-3 && abs(m.ty - m.ty.rounded()) < 1e-3
-        // Cairo's good filter is bilinear from 0.75× to 1.33×, where pixman takes its generic path for a card at a
-        // fractional offset (about 10 ns/px: 20–35 ms for a card at rest at 1080×1920); the same loop as for rotated
-        // cards samples it bilinearly several times faster.
-        let resampled = !snapped && filter == .good && (0.75...1.33).contains(abs(m.a)) && (0.75...1.33).contains(abs(m.d))
+        // A card at rest at a fractional pixel offset (scale 1, the good filter) takes pixman's generic bilinear path
+        // (20–35 ms for a card at 1080×1920); the same loop as for rotated cards samples it several times faster.
+        // Scaled cards stay with pixman, which has a fast path for them.
+        let resampled = !snapped && filter == .good && abs(abs(m.a) - 1) < 1e-9 && abs(abs(m.d) - 1) < 1e-9
         if !axisAligned || resampled, let inverse = m.inverted, let data = cairo_image_surface_get_data(prepared.surface) {
             // Rotated or resampled: pixman's generic path is slow here; sample and blend ourselves.
             cairo_surface_flush(target.surface)
