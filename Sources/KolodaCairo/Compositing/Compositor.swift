@@ -130,7 +130,7 @@ public final class Compositor {
     }
 
     /// Maps the prepared raster's pixels to the target's pixels.
-    private func deviceTransform(of layer: CompositeLayer, prepared: PreparedRaster, scale s: Double) -> AffineTransform {
+    func deviceTransform(of layer: CompositeLayer, prepared: PreparedRaster, scale s: Double) -> AffineTransform {
         let r = 1 / prepared.scale
         return AffineTransform(a: r, b: 0, c: 0, d: r, tx: Double(prepared.originX) * r, ty: Double(prepared.originY) * r)
             .then(layer.transform)
