@@ -36,8 +36,11 @@ public final class Window {
     public internal(set) var presentCount = 0
     /// Pacing and cost of the presents so far (see ``FrameStatistics``), at the display's refresh rate.
     public internal(set) var statistics = FrameStatistics()
-    /// True when the window shows the whole texture as last uploaded, so a present may send only a damaged region.
+    /// True when the window shows a whole frame (the texture as last uploaded, or on the software renderer the
+    /// window surface as last written), so a present may send only a damaged region.
     var screenHoldsTexture = false
+    /// True when the software renderer's window surface was written directly since the texture was last uploaded.
+    var textureIsStale = false
     /// Holds ``present(_:damage:)`` until the next refresh when the renderer does not (see ``pacesPresents``).
     var pacer = RefreshPacer(period: 1.0 / 60)
     /// True when the last present was held until a refresh time by the window itself.
