@@ -92,4 +92,19 @@ public final class DeckCanvas {
         if !full { changedRegion = info.damage }
         return full || !info.isSkipped
     }
+
+    /// Advances the deck to `now` (s), tells the chrome, and returns the frame as layers instead of drawing it, for a
+    /// compositor that draws layers itself (``RendererCompositor``): the chrome's under the deck, the deck's (cut
+    /// off by the chrome's `deckClip`), the chrome's over it, back to front in content pt, with `scale`, the px per
+    /// content pt to draw them at. Nil when the time is not usable.
+    public func layers(now: Double, scaleFactor: Double) -> (layers: [CompositeLayer], scale: Double)? {
+        guard let deckFrame = try? koloda.tick(now: now) else { return nil }
+        chrome?.deckDidTick(deckFrame)
+        let pixelsPerPoint = scaleFactor * scale
+        guard pixelsPerPoint.isFinite, pixelsPerPoint > 0 else { return nil }
+        koloda.rasterizer.scale = pixelsPerPoint
+        let chromeLayers = chrome?.chromeLayers(scale: pixelsPerPoint) ?? ChromeLayers()
+        let deck = koloda.compositeLayers(for: deckFrame.scene, origin: koloda.frame.origin, clip: chromeLayers.deckClip)
+        return (chromeLayers.underDeck + deck + chromeLayers.overDeck, pixelsPerPoint)
+    }
 }

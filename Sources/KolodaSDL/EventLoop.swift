@@ -28,6 +28,8 @@ public func runEventLoop(
     onFrame: (Double) -> Bool
 ) -> Int {
     var frames = 0
+    var stillFrames = 0  // frames in a row that presented nothing
+    let idle = IdleWait()
     while frameLimit.map({ frames < $0 }) ?? true {
         let frameStart = MonotonicClock.now()
         for event in window.pollEvents() {
@@ -41,7 +43,13 @@ public func runEventLoop(
 
         guard pacing == .display else { continue }
         let presented = window.presentCount != presentsBefore
-        if presented && !window.vsyncRequested { continue }  // explicitly uncapped
+        stillFrames = presented ? 0 : stillFrames + 1
+        if let wait = idle.wait(afterStillFrames: stillFrames, period: 1 / window.refreshRate) {
+            // Still for a while: block until input (or the longest wait) rather than wake every refresh.
+            _ = SDL_WaitEventTimeout(nil, Int32((wait * 1000).rounded()))
+            continue
+        }
+        if presented && (!window.vsyncRequested || window.lastPresentWasPaced) { continue }  // uncapped, or paced
         // A vsync'd present has already blocked until the refresh, leaving nothing to wait for. Renderers that
         // report vsync without blocking (EGL offscreen, llvmpipe under Xvfb), software renderers, and frames
         // that presented nothing are capped at the refresh rate here.

@@ -21,6 +21,17 @@ public final class KolodaWindowHost {
     /// Set when Escape was pressed or the window asked to close; ``run(frameLimit:pacing:)`` then returns.
     public private(set) var wantsQuit = false
 
+    /// Pacing and cost of the frames shown so far (frames, fps, frame-interval percentiles, missed vsyncs, CPU
+    /// seconds per second), counted up to now. See ``FrameStatistics``.
+    public var statistics: FrameStatistics { window.closedStatistics() }
+
+    /// Composites on the GPU when the window has a hardware renderer (see ``Window/prefersRendererCompositing``);
+    /// otherwise the canvas composites on the CPU and the window presents its damaged region.
+    private lazy var rendererCompositor: RendererCompositor? =
+        window.prefersRendererCompositing ? RendererCompositor(window: window, backgroundColor: backgroundColor) : nil
+    /// Set when the renderer must draw the next frame even if no layer changed (a resize).
+    private var needsFullPresent = true
+
     /// Hosts `koloda` in `window`, on a `backgroundColor` background.
     public convenience init(window: Window, koloda: KolodaView, backgroundColor: Color = .white) {
         self.init(window: window, canvas: DeckCanvas(koloda: koloda, backgroundColor: backgroundColor))
@@ -65,6 +76,7 @@ public final class KolodaWindowHost {
     /// pointer input (e.g. a non-finite location) is ignored: the deck rejects it with a typed error and keeps its
     /// state.
     public func handle(_ event: HostEvent) {
+        if case .resized = event { needsFullPresent = true }
         if canvas.handle(event) { wantsQuit = true }
     }
 
@@ -73,25 +85,27 @@ public final class KolodaWindowHost {
     @discardableResult
     public func frame(now: Double) -> Bool {
         guard !wantsQuit else { return false }
+        if let gpu = rendererCompositor {
+            if let frame = canvas.layers(now: now, scaleFactor: window.scaleFactor) {
+                gpu.backgroundColor = backgroundColor
+                gpu.present(layers: frame.layers, scale: frame.scale, force: needsFullPresent)
+                needsFullPresent = false
+            }
+            return !wantsQuit
+        }
         let pixels = window.drawableSize
-        if canvas.frame(now: now, width: pixels.width, height: pixels.height, scaleFactor: window.scaleFactor),
-           let buffer = canvas.buffer {
-            present(buffer)
+        let changed = canvas.frame(now: now, width: pixels.width, height: pixels.height, scaleFactor: window.scaleFactor)
+        guard let buffer = canvas.buffer else { return !wantsQuit }
+        if changed {
+            let damage = canvas.changedRegion.map {
+                PixelRect.covering(minX: $0.minX, minY: $0.minY, maxX: $0.maxX, maxY: $0.maxY, scale: buffer.scale)
+            }
+            window.present(buffer, damage: damage)
+        } else if koloda.deck.scene.isMoving {
+            // Moving, but this frame looks like the last (a finger held still): the picture stays up, and the frame
+            // still counts as shown on time (an empty damage sends nothing).
+            window.present(buffer, damage: PixelRect(x: 0, y: 0, width: 0, height: 0))
         }
         return !wantsQuit
-    }
-
-    /// Copies `buffer` to the window.
-    private func present(_ buffer: FrameBuffer) {
-        window.present { target, width, height, stride in
-            buffer.withPixels { source in
-                guard let base = source.baseAddress else { return }
-                let rowBytes = min(buffer.bytesPerRow, stride, width * 4)
-                for row in 0..<min(height, buffer.height) {
-                    (target + row * stride).copyMemory(from: base + row * buffer.bytesPerRow,
-                                                       byteCount: rowBytes)
-                }
-            }
-        }
     }
 }

@@ -15,10 +15,10 @@ public final class Window {
     /// `SDL_WINDOWPOS_CENTERED`: a function-like macro in C, so not imported.
     private static let centered: Int32 = 0x2FFF_0000
 
-    private var window: OpaquePointer?
-    private var renderer: OpaquePointer?
-    private var texture: OpaquePointer?
-    private var textureSize = PixelSize(width: 0, height: 0)
+    private(set) var window: OpaquePointer?
+    private(set) var renderer: OpaquePointer?
+    private(set) var texture: OpaquePointer?
+    private(set) var textureSize = PixelSize(width: 0, height: 0)
     private var translator = SDLEventTranslator()
 
     /// The window's size (pt), updated when the window is resized.
@@ -33,7 +33,18 @@ public final class Window {
     /// the environment variable `SDL_RENDER_VSYNC` (`0` or `1`) when set.
     public let vsyncRequested: Bool
     /// How many frames ``present(drawing:)`` has shown.
-    public private(set) var presentCount = 0
+    public internal(set) var presentCount = 0
+    /// Pacing and cost of the presents so far (see ``FrameStatistics``), at the display's refresh rate.
+    public internal(set) var statistics = FrameStatistics()
+    /// True when the window shows a whole frame (the texture as last uploaded, or on the software renderer the
+    /// window surface as last written), so a present may send only a damaged region.
+    var screenHoldsTexture = false
+    /// True when the software renderer's window surface was written directly since the texture was last uploaded.
+    var textureIsStale = false
+    /// Holds ``present(_:damage:)`` until the next refresh when the renderer does not (see ``pacesPresents``).
+    var pacer = RefreshPacer(period: 1.0 / 60)
+    /// True when the last present was held until a refresh time by the window itself.
+    public internal(set) var lastPresentWasPaced = false
 
     private init(window: OpaquePointer, renderer: OpaquePointer, size: Size, info: SDL_RendererInfo, vsyncRequested: Bool) {
         self.window = window
@@ -43,6 +54,8 @@ public final class Window {
         self.isAccelerated = info.flags & SDL_RENDERER_ACCELERATED.rawValue != 0
         self.isVSynced = info.flags & SDL_RENDERER_PRESENTVSYNC.rawValue != 0
         self.vsyncRequested = vsyncRequested
+        statistics = FrameStatistics(refreshInterval: 1 / refreshRate)
+        pacer = RefreshPacer(period: 1 / refreshRate)
     }
 
     /// Opens a window of `size` (pt) titled `title`, centred, resizable and HiDPI-aware, with an accelerated
@@ -200,9 +213,24 @@ public final class Window {
         drawing(pixels, textureSize.width, textureSize.height, Int(pitch))
         SDL_UnlockTexture(texture)
         _ = SDL_RenderCopy(renderer, texture, nil, nil)
+        screenHoldsTexture = true
         SDL_RenderPresent(renderer)
-        presentCount += 1
+        didPresent()
         return true
+    }
+
+    /// Counts a present and records it in ``statistics``.
+    func didPresent() {
+        presentCount += 1
+        lastPresentWasPaced = false
+        statistics.recordPresent(at: MonotonicClock.now(), cpuSeconds: ProcessUsage.cpuSeconds())
+    }
+
+    /// ``statistics`` with the time since the last present counted as idle, up to now: what to report at exit.
+    public func closedStatistics() -> FrameStatistics {
+        var closed = statistics
+        closed.close(at: MonotonicClock.now(), cpuSeconds: ProcessUsage.cpuSeconds())
+        return closed
     }
 
     /// Reads the renderer's current output back as ARGB8888 pixels, row-major, ``drawableSize`` wide
@@ -229,6 +257,9 @@ public final class Window {
         var event = SDL_Event()
         while SDL_PollEvent(&event) != 0 {
             let now = MonotonicClock.now()
+            if event.type == SDL_WINDOWEVENT.rawValue, event.window.event == UInt8(SDL_WINDOWEVENT_EXPOSED.rawValue) {
+                representTexture()
+            }
             let translated = translator.translate(event, at: now, windowSize: size)
             for case .resized(let newSize) in translated { size = newSize }
             out += translated
@@ -237,7 +268,7 @@ public final class Window {
     }
 
     /// Makes sure the texture matches the drawable size (px); false if it cannot be created.
-    private func ensureTexture() -> Bool {
+    func ensureTexture() -> Bool {
         guard let renderer else { return false }
         let wanted = drawableSize
         guard wanted.width > 0, wanted.height > 0 else { return false }
@@ -249,6 +280,7 @@ public final class Window {
         guard let texture else { return false }
         _ = SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE)
         textureSize = wanted
+        screenHoldsTexture = false
         return true
     }
 

@@ -1,3 +1,4 @@
+import Glibc
 import KolodaCairo
 import KolodaCore
 import Testing
@@ -109,5 +110,24 @@ extension SDLHostTests {
         host.handle(.resized(host.window.size))
         host.frame(now: 2)
         #expect(host.window.presentCount == before + 1)
+    }
+
+    @Test func windowHostCompositesWithTheRendererWhenAskedTo() throws {
+        setenv("KOLODA_COMPOSITOR", "gpu", 1)
+        defer { unsetenv("KOLODA_COMPOSITOR") }
+        let cards = RedCards()
+        let host = try makeHost(cards: cards)
+        defer { host.window.close() }
+        #expect(host.window.prefersRendererCompositing)
+        #expect(host.frame(now: 0))
+        let pixels = try #require(host.window.readPixels())
+        #expect(pixels[260 * 400 + 200] & 0xFFFFFF == 0xFF0000, "the front card at the deck's centre")
+        #expect(pixels[10 * 400 + 10] & 0xFFFFFF == 0x0000FF, "the background outside the deck")
+        host.frame(now: 5)
+        let settled = host.window.presentCount
+        host.frame(now: 6)
+        #expect(host.window.presentCount == settled, "a still deck presents nothing")
+        flick(host, x: 200, y: 300, until: 3)
+        #expect(cards.swipes.map(\.1) == [.right])
     }
 }

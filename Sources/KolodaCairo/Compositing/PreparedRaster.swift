@@ -2,7 +2,8 @@ import CCairo
 import KolodaCore
 
 /// A card's raster ready to composite in one paint: the card over its soft shadow (baked once, in card-local space),
-/// inside a transparent 1 px border so that bilinear sampling fades the outline out smoothly. Internal; cached on the
+/// inside a transparent 1 px border so that bilinear sampling fades the outline out smoothly, cropped to its pixels
+/// that are not fully transparent when that saves a quarter or more of its area. Internal; cached on the
 /// `RasterImage` by the `Compositor`.
 final class PreparedRaster {
     /// The ARGB32 `cairo_surface_t *` (premultiplied).
@@ -30,7 +31,7 @@ final class PreparedRaster {
             y1 = max(y1, Int(((b.maxY + shadow.offset.dy) * s).rounded(.up)))
         }
         x0 -= 1; y0 -= 1; x1 += 1; y1 += 1
-        guard let surface = makeARGBSurface(width: x1 - x0, height: y1 - y0) else { return nil }
+        guard var surface = makeARGBSurface(width: x1 - x0, height: y1 - y0) else { return nil }
         if let cr = cairo_create(surface) {
             cairo_translate(cr, Double(-x0), Double(-y0))
             if let shadow, let mask = shadowMask {
@@ -46,6 +47,19 @@ final class PreparedRaster {
             cairo_destroy(cr)
         }
         cairo_surface_flush(surface)
+        // Transparent margins (an overlay's stamp in one corner of its card) are cropped: they would be sampled anyway.
+        if let data = cairo_image_surface_get_data(surface),
+           let box = TransparentMargin.opaqueBounds(of: data, width: x1 - x0, height: y1 - y0,
+                                                    rowBytes: Int(cairo_image_surface_get_stride(surface))),
+           (box.x1 - box.x0 + 2) * (box.y1 - box.y0 + 2) * 4 < (x1 - x0) * (y1 - y0) * 3,
+           let cropped = TransparentMargin.crop(surface, to: box) {
+            cairo_surface_destroy(surface)
+            surface = cropped
+            x0 += box.x0 - 1
+            y0 += box.y0 - 1
+            x1 = x0 + box.x1 - box.x0 + 2
+            y1 = y0 + box.y1 - box.y0 + 2
+        }
         self.surface = surface
         self.shadow = shadowMask == nil ? nil : shadow
         self.originX = x0

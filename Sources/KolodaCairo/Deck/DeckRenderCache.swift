@@ -52,12 +52,21 @@ final class DeckRenderCache {
                                 culls: compositor.cullsOccludedLayers,
                                 width: target.width, height: target.height, scale: target.scale)
         let sameSettings = settings == lastSettings
+        // Only the filter switched (a drag began or settled): only the layers it resamples look different.
+        let onlyFilterChanged = !sameSettings && lastSettings.map { var last = $0; last.filter = settings.filter; return last == settings } == true
         var damage: Rect? = nil
-        if sameSettings, target === lastTarget {
-            guard let changed = compositor.changedRegion(from: lastLayers, to: layers) else {
+        if sameSettings || onlyFilterChanged, target === lastTarget {
+            var region = compositor.changedRegion(from: lastLayers, to: layers)
+            if onlyFilterChanged {
+                for layer in lastLayers + layers where compositor.dependsOnFilter(layer, scale: target.scale) {
+                    let bounds = compositor.bounds(of: layer)
+                    region = region.map { $0.union(bounds) } ?? bounds
+                }
+            }
+            guard let region else {
                 return DeckRenderInfo(damage: nil, isSkipped: true, cachedLayerCount: 0, filter: compositor.filter)
             }
-            damage = changed
+            damage = region
         }
         // Back layers unchanged since the previous frame are resting: composite them once into the backdrop.
         var cached = 0

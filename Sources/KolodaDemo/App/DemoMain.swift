@@ -30,8 +30,12 @@ enum DemoMain {
             return record(gifPath: options.gifPath, framesDirectory: options.framesDirectory, options, eventLog)
         }
         do {
-            let window = try Window.open(title: InteractiveRunner.title, size: Recorder.windowSize)
+            let window = try Window.open(title: InteractiveRunner.title, size: options.windowSize ?? Recorder.windowSize)
             InteractiveRunner.run(window: window, eventLog: eventLog)
+            if options.printsStatistics {
+                print("koloda-demo: renderer \(window.rendererName), window \(window.drawableSize.width)×\(window.drawableSize.height) px")
+                print(window.closedStatistics().report(peakResidentBytes: ProcessUsage.peakResidentBytes()))
+            }
             window.close()
             return 0
         } catch {

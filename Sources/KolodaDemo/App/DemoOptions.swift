@@ -1,4 +1,6 @@
-/// The command line: `koloda-demo [--events FILE] [--record FILE.gif] [--frames DIR] [--record-scale S]`.
+import KolodaCore
+
+/// The command line: `koloda-demo [--events FILE] [--record FILE.gif] [--frames DIR] [--record-scale S] [--size WxH] [--stats]`.
 struct DemoOptions {
     /// Append every delegate event to this file as JSON Lines.
     var eventsPath: String?
@@ -8,6 +10,10 @@ struct DemoOptions {
     var framesDirectory: String?
     /// Pixels per point of the recording (1 gives 480×800 px; 0.75 gives 360×600 px).
     var recordScale = 1.0
+    /// The window's size (pt); `nil` for the recording's 480 × 800 pt.
+    var windowSize: Size?
+    /// Print frame statistics (see `FrameStatistics`) when the window closes.
+    var printsStatistics = false
     /// Print the usage and exit.
     var showsHelp = false
 
@@ -28,6 +34,8 @@ struct DemoOptions {
           --record FILE.gif    headless: record a scripted session to an animated GIF (no window, no SDL)
           --frames DIR         headless: write the scripted session's frames as PNGs into DIR
           --record-scale S     pixels per point of the recording (default 1: 480×800 px)
+          --size WxH           open the window at W × H pt (default 480x800)
+          --stats              print frame statistics (fps, frame intervals, missed vsyncs, CPU, memory) at exit
           -h, --help           show this help
 
         Without a display the demo records koloda-demo.gif in the current directory instead.
@@ -50,6 +58,14 @@ struct DemoOptions {
                 let text = try value(for: arg)
                 guard let s = Double(text), s > 0, s <= 4 else { throw UsageError(message: "bad --record-scale \(text)") }
                 recordScale = s
+            case "--size":
+                let text = try value(for: arg)
+                let parts = text.split(separator: "x").compactMap { Double($0) }
+                guard parts.count == 2, parts.allSatisfy({ $0 >= 100 && $0 <= 16_384 }) else {
+                    throw UsageError(message: "bad --size \(text) (expected WxH, e.g. 540x960)")
+                }
+                windowSize = Size(width: parts[0], height: parts[1])
+            case "--stats": printsStatistics = true
             case "-h", "--help": showsHelp = true
             default: throw UsageError(message: "unknown option \(arg)")
             }

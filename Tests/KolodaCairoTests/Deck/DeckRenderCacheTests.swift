@@ -68,8 +68,9 @@ struct DeckRenderCacheTests {
             damaged.append(info.damage != nil)
             #expect(info.filter == .fast)
         }
-        // The first moving frame switches to the moving filter, so it is drawn in full; later ones only redraw a region.
-        #expect(damaged == [false] + Array(repeating: true, count: 11))
+        // Every moving frame redraws only a region, the first too: switching to the moving filter redraws only the
+        // layers it resamples.
+        #expect(damaged == Array(repeating: true, count: 12))
         // Release: the card returns (or leaves); the animation frames match too, and at rest the filter is `.good`.
         for view in [pair.cached, pair.naive] {
             try view.deck.dragEnded(DragSample(location: Point(x: 150, y: 120), translation: Vector(dx: 50, dy: 0), timestamp: 0.3))
@@ -81,7 +82,25 @@ struct DeckRenderCacheTests {
             Self.expectSame(try pair.render().1)
         }
         #expect(!pair.cached.isSceneMoving)
-        #expect(try pair.render().0.filter == .good)
+        let (atRest, diff) = try pair.render()
+        #expect(atRest.filter == .good)
+        Self.expectSame(diff)
+    }
+
+    @Test func aFilterSwitchRedrawsOnlyTheResampledLayers() throws {
+        let pair = try Pair()
+        let view = pair.cached, target = pair.cachedTarget, compositor = pair.cachedCompositor
+        _ = view.render(into: target, compositor: compositor, origin: Self.origin, filter: .good)
+        for filter in [CompositingFilter.fast, .good] {
+            // The same scene with the other filter: the scaled back cards change, so something is redrawn, but not all.
+            let info = view.render(into: target, compositor: compositor, origin: Self.origin, filter: filter)
+            #expect(!info.isSkipped && info.damage != nil, "\(filter)")
+            let fresh = FrameBuffer(width: target.width, height: target.height)
+            let reference = Compositor(backgroundColor: compositor.backgroundColor, filter: filter)
+            reference.render(layers: view.compositeLayers(origin: Self.origin), into: fresh)
+            let diff = try #require(ImageDiff.compare(target, fresh))
+            #expect(diff.max <= 1, "\(filter): \(diff)")
+        }
     }
 
     @Test func restingBackCardsComeFromTheBackdrop() throws {
@@ -131,6 +150,9 @@ struct DeckRenderCacheTests {
                                              angle: angle, drag: Vector(dx: 30 * angle * 10, dy: 4))
             let culled = FrameBuffer(width: 340, height: 480), full = FrameBuffer(width: 340, height: 480)
             let compositor = Compositor(backgroundColor: .white)
+            // The culled frame starts as garbage: what the front card covers is neither cleared nor drawn under it,
+            // so any pixel the card did not replace would show magenta.
+            culled.fill(Color(r: 1, g: 0, b: 1))
             compositor.render(layers: layers, into: culled)
             compositor.cullsOccludedLayers = false
             compositor.render(layers: layers, into: full)

@@ -1,0 +1,124 @@
+import CSDL2
+import KolodaCairo
+
+/// Presenting a persistent `FrameBuffer` by its damaged region.
+extension Window {
+    /// Shows `buffer` (ARGB32, the drawable's size in px), sending only `damage` (px) when the window already shows
+    /// the previous frame: everything outside `damage` must be unchanged since the last present. `nil` sends all.
+    ///
+    /// Only the damaged rows go to the streaming texture (`SDL_UpdateTexture` with a rectangle). With SDL's software
+    /// renderer, whose window surface keeps its pixels, the damaged rows are copied straight into that surface (no
+    /// texture in between) and only they are sent to the display (`SDL_UpdateWindowSurfaceRects`); an empty `damage`
+    /// then sends nothing, and the
+    /// unchanged picture stays up (still counted as a frame shown, see ``statistics``). Other renderers copy the whole
+    /// texture and present (their back buffer is undefined after a present). The first present after the window
+    /// was (re)sized sends everything. When ``pacesPresents``, the frame is held until the next refresh time first, as
+    /// a vsync'd present would be.
+    /// - Returns: false when the window is closed or has no texture (nothing was shown).
+    @discardableResult
+    public func present(_ buffer: FrameBuffer, damage: PixelRect?) -> Bool {
+        guard let renderer, let window, ensureTexture(), let texture else { return false }
+        let size = textureSize
+        let whole = PixelRect(x: 0, y: 0, width: min(size.width, buffer.width), height: min(size.height, buffer.height))
+        let partial = screenHoldsTexture && damage != nil && buffer.width == size.width && buffer.height == size.height
+        let region = partial ? (damage ?? whole).clamped(to: size) : whole
+        if isSoftwareRenderer && partial, let surface = directSurface() {
+            // The window surface holds the last frame: write the damaged rows straight into it and send just them.
+            if !region.isEmpty {
+                copy(region, of: buffer, into: surface)
+            }
+            let paced = pacesPresents
+            if paced { RefreshPacer.waitUntil(pacer.refreshTime(forPresentReadyAt: MonotonicClock.now())) }
+            var rect = SDL_Rect(x: Int32(region.x), y: Int32(region.y), w: Int32(region.width), h: Int32(region.height))
+            if !region.isEmpty, SDL_UpdateWindowSurfaceRects(window, &rect, 1) != 0 { _ = SDL_UpdateWindowSurface(window) }
+            textureIsStale = true
+            didPresent()
+            lastPresentWasPaced = paced
+            return true
+        }
+        if !region.isEmpty {
+            var rect = SDL_Rect(x: Int32(region.x), y: Int32(region.y), w: Int32(region.width), h: Int32(region.height))
+            let uploaded = buffer.withPixels { pixels -> Bool in
+                guard let base = pixels.baseAddress else { return false }
+                let start = base + region.y * buffer.bytesPerRow + region.x * 4
+                return SDL_UpdateTexture(texture, &rect, start, Int32(buffer.bytesPerRow)) == 0
+            }
+            guard uploaded else { return false }
+        }
+        let paced = pacesPresents
+        if paced { RefreshPacer.waitUntil(pacer.refreshTime(forPresentReadyAt: MonotonicClock.now())) }
+        if isSoftwareRenderer && partial {
+            // The window surface still holds the last frame: copy and send just the damaged region.
+            if !region.isEmpty {
+                var rect = SDL_Rect(x: Int32(region.x), y: Int32(region.y), w: Int32(region.width), h: Int32(region.height))
+                _ = SDL_RenderCopy(renderer, texture, &rect, &rect)
+                _ = SDL_RenderFlush(renderer)
+                if SDL_UpdateWindowSurfaceRects(window, &rect, 1) != 0 { SDL_RenderPresent(renderer) }
+            }
+        } else {
+            _ = SDL_RenderCopy(renderer, texture, nil, nil)
+            SDL_RenderPresent(renderer)
+        }
+        screenHoldsTexture = region == whole || partial
+        textureIsStale = textureIsStale && region != whole
+        didPresent()
+        lastPresentWasPaced = paced
+        return true
+    }
+
+    /// True when ``present(_:damage:)`` itself holds each frame until the next refresh (see ``RefreshPacer``): vsync
+    /// was asked for, the renderer does not wait for the vertical blank (SDL's software renderer, or no vsync), and
+    /// there is a display (not SDL's `dummy` or `offscreen` driver, where nobody watches and tests run frames back to
+    /// back).
+    public var pacesPresents: Bool {
+        guard vsyncRequested, isSoftwareRenderer || !isVSynced else { return false }
+        let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? ""
+        return !["dummy", "offscreen"].contains(driver)
+    }
+
+    /// True for SDL's software renderer, whose output (the window surface) keeps its pixels between presents.
+    var isSoftwareRenderer: Bool { rendererName == "software" }
+
+    /// Shows the last frame again (after the window was exposed, its contents may be gone). Not a frame: the window
+    /// surface of the software renderer is sent again as it is; other renderers copy the texture again.
+    func representTexture() {
+        guard let renderer, let texture, screenHoldsTexture else { return }
+        if isSoftwareRenderer, let window {
+            _ = SDL_RenderFlush(renderer)
+            _ = SDL_UpdateWindowSurface(window)
+            return
+        }
+        guard !textureIsStale else { return }
+        _ = SDL_RenderCopy(renderer, texture, nil, nil)
+        SDL_RenderPresent(renderer)
+    }
+
+    /// The software renderer's target, the window surface, when frame buffer rows can be copied into it as they are
+    /// (32-bit XRGB or ARGB); `nil` otherwise (the texture path is used). Pending render commands are run first.
+    private func directSurface() -> UnsafeMutablePointer<SDL_Surface>? {
+        guard let renderer, let window, let surface = SDL_GetWindowSurface(window), let format = surface.pointee.format,
+              [SDL_PIXELFORMAT_RGB888.rawValue, SDL_PIXELFORMAT_ARGB8888.rawValue].contains(format.pointee.format),
+              surface.pointee.pixels != nil else { return nil }
+        _ = SDL_RenderFlush(renderer)
+        return surface
+    }
+
+    /// Copies `region` (px) of `buffer` into the same place of `surface` (32 bits per pixel), row by row.
+    private func copy(_ region: PixelRect, of buffer: FrameBuffer, into surface: UnsafeMutablePointer<SDL_Surface>) {
+        let size = PixelSize(width: Int(surface.pointee.w), height: Int(surface.pointee.h))
+        let r = region.clamped(to: size).clamped(to: PixelSize(width: buffer.width, height: buffer.height))
+        guard !r.isEmpty else { return }
+        let locks = surface.pointee.flags & UInt32(SDL_RLEACCEL) != 0 || surface.pointee.locked != 0
+        if locks { _ = SDL_LockSurface(surface) }
+        defer { if locks { SDL_UnlockSurface(surface) } }
+        guard let target = surface.pointee.pixels else { return }
+        let pitch = Int(surface.pointee.pitch)
+        buffer.withPixels { source in
+            guard let base = source.baseAddress else { return }
+            for row in r.y..<(r.y + r.height) {
+                (target + row * pitch + r.x * 4).copyMemory(from: base + row * buffer.bytesPerRow + r.x * 4,
+                                                             byteCount: r.width * 4)
+            }
+        }
+    }
+}
