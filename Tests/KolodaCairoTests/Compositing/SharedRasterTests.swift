@@ -80,4 +80,53 @@ struct SharedRasterTests {
         #expect(view.rasterizer.rasterizationCount > rasterized, "a new card entered and was rasterized")
         #expect(compositor.shadowBakeCount == bakes, "its shadow came from the cache")
     }
+
+    /// A view whose look is decided by its `sharedRasterKey` (here: a direction) is rasterized once per key.
+    final class Stamp: OverlayView {
+        override var sharedRasterKey: AnyHashable? { AnyHashable(overlayState) }
+        override func draw(in context: DrawingContext) {
+            guard let overlayState else { return }
+            context.fill(Rect(x: 10, y: 10, width: 60, height: 30), color: overlayState == .left ? .black : .white)
+        }
+    }
+
+    @Test func overlaysWithEqualKeysShareOneRaster() {
+        let r = CardRasterizer(scale: 2)
+        let frame = Rect(origin: .zero, size: Self.size)
+        let a = Stamp(frame: frame), b = Stamp(frame: frame)
+        a.overlayState = .left
+        b.overlayState = .left
+        let first = r.raster(for: a)
+        #expect(r.raster(for: b) === first)
+        #expect(r.rasterizationCount == 1)
+
+        b.overlayState = .right                    // another look: its own raster, shared from then on
+        let right = r.raster(for: b)
+        #expect(right !== first && r.rasterizationCount == 2)
+        a.overlayState = .right
+        #expect(r.raster(for: a) === right && r.rasterizationCount == 2)
+
+        let c = Stamp(frame: Rect(origin: .zero, size: Size(width: 100, height: 100)))
+        c.overlayState = .right                    // another size: its own raster
+        #expect(r.raster(for: c) !== right && r.rasterizationCount == 3)
+
+        r.scale = 1                                // another scale: drawn again
+        #expect(r.raster(for: a) !== right && r.rasterizationCount == 4)
+
+        let plain = [OverlayView(frame: frame), OverlayView(frame: frame)]  // no key: never shared
+        #expect(r.raster(for: plain[0]) !== r.raster(for: plain[1]))
+        #expect(r.rasterizationCount == 6)
+    }
+
+    @Test func removeAllDropsSharedRasters() {
+        let r = CardRasterizer()
+        let a = Stamp(frame: Rect(origin: .zero, size: Self.size))
+        a.overlayState = .up
+        let first = r.raster(for: a)
+        r.removeAll()
+        let b = Stamp(frame: Rect(origin: .zero, size: Self.size))
+        b.overlayState = .up
+        #expect(r.raster(for: b) !== first)
+        #expect(r.rasterizationCount == 2)
+    }
 }
