@@ -91,4 +91,36 @@ struct DemoFrameTests {
         app.handle(.keyDown(KeyEvent(key: .escape)))
         #expect(app.wantsQuit)
     }
+
+    /// While the deck is still, the card that enters next is rasterized ahead: the frames of a swipe draw no card (the
+    /// stamp overlay, the same on every card, is drawn once, on the first swipe), and the card that entered is the
+    /// one that was prepared.
+    @Test func theNextCardIsRasterizedBeforeItEnters() {
+        let app = DemoApp(windowSize: window, now: 0, eventLog: nil)
+        let view = app.screen.view
+        var t = 0.0, rasterizedWhileMoving = 0
+        func run(seconds: Double) {
+            for _ in 0..<Int(seconds * 60) {
+                let before = view.rasterizer.rasterizationCount, moving = view.isSceneMoving
+                app.canvas.frame(now: t, width: 960, height: 1600, scaleFactor: 2)
+                if moving || view.isSceneMoving { rasterizedWhileMoving += view.rasterizer.rasterizationCount - before }
+                t += 1.0 / 60
+            }
+        }
+        run(seconds: 1.5)  // the deck settles; then the fourth card is prepared
+        let prepared = view.rasterizer.rasterizationCount
+        run(seconds: 0.5)
+        #expect(view.rasterizer.rasterizationCount == prepared, "prepared once")
+
+        for swipe in 1...2 {
+            rasterizedWhileMoving = 0
+            app.handle(.keyDown(KeyEvent(key: .right)))
+            run(seconds: 1.5)
+            #expect(view.currentCardIndex == swipe)
+            #expect(rasterizedWhileMoving <= (swipe == 1 ? 1 : 0), "swipe \(swipe): \(rasterizedWhileMoving) rasters")
+            // The card that entered at the back is the one prepared while the deck was still.
+            let back = view.currentCardIndex + view.countOfVisibleCards - 1
+            #expect(view.viewForCard(at: back).map { view.rasterizer.isUpToDate($0) } == true)
+        }
+    }
 }

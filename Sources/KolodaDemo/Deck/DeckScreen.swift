@@ -14,6 +14,8 @@ final class DeckScreen: KolodaViewDataSource, KolodaViewDelegate {
     private var refills = 0
     /// Called with a card's index when it is tapped (or selected with the keyboard).
     var onSelect: ((Int) -> Void)?
+    /// The view of the card that enters next, made and rasterized ahead of the deck's request (`prepareNextCard()`).
+    private var preparedCard: (index: Int, info: CardInfo, view: PictureCardView)?
 
     /// Builds the screen `kind` with a deck of `frame` (window pt).
     init(kind: ScreenKind, frame: Rect) {
@@ -44,7 +46,31 @@ final class DeckScreen: KolodaViewDataSource, KolodaViewDelegate {
     func kolodaNumberOfCards(_ koloda: KolodaView) -> Int { cards.count }
 
     func koloda(_ koloda: KolodaView, viewForCardAt index: Int) -> View {
-        PictureCardView(info: cards[index], size: koloda.deck.frameForCard(at: 0).size)
+        let size = koloda.deck.frameForCard(at: 0).size
+        if let prepared = preparedCard, prepared.index == index, prepared.info == cards[index],
+           prepared.view.frame.size == size {
+            preparedCard = nil
+            return prepared.view  // already rasterized: the frame it enters in only composites it
+        }
+        return PictureCardView(info: cards[index], size: size)
+    }
+
+    /// Makes the view of the card that enters next — behind the visible ones, when the front card leaves — and
+    /// rasterizes it at the deck's current scale, so that the frame bringing it in does not draw its picture and
+    /// text. For a frame with time to spare (the deck still). Does nothing when that card is ready, when there is none,
+    /// or before the deck's first frame (the scale is not known yet).
+    func prepareNextCard() {
+        guard view.rasterizer.cachedCount > 0 else { return }
+        let index = view.currentCardIndex + view.countOfVisibleCards
+        guard cards.indices.contains(index) else { return }
+        let size = view.deck.frameForCard(at: 0).size
+        if let prepared = preparedCard, prepared.index == index, prepared.info == cards[index],
+           prepared.view.frame.size == size, view.rasterizer.isUpToDate(prepared.view) {
+            return
+        }
+        let card = PictureCardView(info: cards[index], size: size)
+        _ = view.rasterizer.raster(for: card)
+        preparedCard = (index, cards[index], card)
     }
 
     func koloda(_ koloda: KolodaView, viewForCardOverlayAt index: Int) -> OverlayView? {
