@@ -113,8 +113,9 @@ final class DemoApp {
     /// never falls between two frames of an animation.
     static let prepareAheadDelay = 0.15
 
-    /// Rasterizes the card that enters next once the shown deck has been still for `prepareAheadDelay` (a frame that
-    /// draws nothing has time to spare), so that the frame of the next swipe only composites it.
+    /// Rasterizes and prepares the card that enters next (and the front card's stamps) once the shown deck has been
+    /// still for `prepareAheadDelay` (a frame that draws nothing has time to spare), so that the frames of the next
+    /// swipe only composite them.
     func prepareAhead(still: Bool) {
         guard still else {
             stillSince = nil
@@ -125,7 +126,7 @@ final class DemoApp {
             stillSince = now
             return
         }
-        if now - since >= Self.prepareAheadDelay { screen.prepareNextCard() }
+        if now - since >= Self.prepareAheadDelay { screen.prepareNextCard { canvas.prepareToDraw($0) } }
     }
 
     /// Handles the deck's events: logs them and keeps the status line's "last" event.

@@ -56,10 +56,11 @@ final class DeckScreen: KolodaViewDataSource, KolodaViewDelegate {
     }
 
     /// Makes the view of the card that enters next — behind the visible ones, when the front card leaves — and
-    /// rasterizes it at the deck's current scale, so that the frame bringing it in does not draw its picture and
-    /// text. For a frame with time to spare (the deck still). Does nothing when that card is ready, when there is none,
-    /// or before the deck's first frame (the scale is not known yet).
-    func prepareNextCard() {
+    /// rasterizes it at the deck's current scale, with the stamps the front card can show (shared by every card's
+    /// overlay), handing each raster to `prepare` (to bake it for compositing), so that the frames of the next swipe
+    /// draw no card. For a frame with time to spare (the deck still). Does nothing when that card is ready, when there
+    /// is none, or before the deck's first frame (the scale is not known yet).
+    func prepareNextCard(prepare: (RasterImage) -> Void) {
         guard view.rasterizer.cachedCount > 0 else { return }
         let index = view.currentCardIndex + view.countOfVisibleCards
         guard cards.indices.contains(index) else { return }
@@ -69,8 +70,13 @@ final class DeckScreen: KolodaViewDataSource, KolodaViewDelegate {
             return
         }
         let card = PictureCardView(info: cards[index], size: size)
-        _ = view.rasterizer.raster(for: card)
+        prepare(view.rasterizer.raster(for: card))
         preparedCard = (index, cards[index], card)
+        for direction in koloda(view, allowedDirectionsForIndex: view.currentCardIndex) {
+            let stamp = StampOverlayView(frame: Rect(origin: .zero, size: size))
+            stamp.overlayState = direction
+            prepare(view.rasterizer.raster(for: stamp))
+        }
     }
 
     func koloda(_ koloda: KolodaView, viewForCardOverlayAt index: Int) -> OverlayView? {
