@@ -111,9 +111,9 @@ final class DemoApp {
     /// How long the deck must have been still before the next card is rasterized ahead (s): longer than the gap
     /// (`FrameStatistics.idleGap`, 0.1 s) after which presents no longer count as one animation, so that the slow frame
     /// never falls between two frames of an animation.
-    static let prepareAheadDelay = 0.15
+    static let prepareAheadDelay = 0.12
 
-    /// Rasterizes and prepares the card that enters next (and the front card's stamps) once the shown deck has been
+    /// Rasterizes and prepares the cards that enter next (and the front card's stamps) once the shown deck has been
     /// still for `prepareAheadDelay` (a frame that draws nothing has time to spare), so that the frames of the next
     /// swipe only composite them.
     func prepareAhead(still: Bool) {
@@ -126,7 +126,7 @@ final class DemoApp {
             stillSince = now
             return
         }
-        if now - since >= Self.prepareAheadDelay { screen.prepareNextCard { canvas.prepareToDraw($0) } }
+        if now - since >= Self.prepareAheadDelay { screen.prepareNextCards { canvas.prepareToDraw($0) } }
     }
 
     /// Handles the deck's events: logs them and keeps the status line's "last" event.

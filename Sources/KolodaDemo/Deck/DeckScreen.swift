@@ -14,8 +14,14 @@ final class DeckScreen: KolodaViewDataSource, KolodaViewDelegate {
     private var refills = 0
     /// Called with a card's index when it is tapped (or selected with the keyboard).
     var onSelect: ((Int) -> Void)?
-    /// The view of the card that enters next, made and rasterized ahead of the deck's request (`prepareNextCard()`).
-    private var preparedCard: (index: Int, info: CardInfo, view: PictureCardView)?
+    /// How many of the cards behind the visible ones `prepareNextCards(prepare:)` makes ahead: two, so that a second
+    /// swipe made before the deck comes to rest also brings in a ready card.
+    static let cardsPreparedAhead = 2
+    /// Views of the cards that enter next, by data index, made and rasterized ahead of the deck's request
+    /// (`prepareNextCards(prepare:)`), with the data they show.
+    private var preparedCards: [Int: (info: CardInfo, view: PictureCardView)] = [:]
+    /// The front card whose stamps were last prepared.
+    private var stampsPreparedFor: Int?
 
     /// Builds the screen `kind` with a deck of `frame` (window pt).
     init(kind: ScreenKind, frame: Rect) {
@@ -47,31 +53,35 @@ final class DeckScreen: KolodaViewDataSource, KolodaViewDelegate {
 
     func koloda(_ koloda: KolodaView, viewForCardAt index: Int) -> View {
         let size = koloda.deck.frameForCard(at: 0).size
-        if let prepared = preparedCard, prepared.index == index, prepared.info == cards[index],
+        if let prepared = preparedCards.removeValue(forKey: index), prepared.info == cards[index],
            prepared.view.frame.size == size {
-            preparedCard = nil
             return prepared.view  // already rasterized: the frame it enters in only composites it
         }
         return PictureCardView(info: cards[index], size: size)
     }
 
-    /// Makes the view of the card that enters next — behind the visible ones, when the front card leaves — and
-    /// rasterizes it at the deck's current scale, with the stamps the front card can show (shared by every card's
-    /// overlay), handing each raster to `prepare` (to bake it for compositing), so that the frames of the next swipe
-    /// draw no card. For a frame with time to spare (the deck still). Does nothing when that card is ready, when there
-    /// is none, or before the deck's first frame (the scale is not known yet).
-    func prepareNextCard(prepare: (RasterImage) -> Void) {
+    /// Makes the views of the cards that enter next — behind the visible ones, when front cards leave — and
+    /// rasterizes them at the deck's current scale, with the stamps the front card can show (shared by every card's
+    /// overlay), handing each raster to `prepare` (to bake it for compositing), so that the frames of the next swipes
+    /// draw no card. For a frame with time to spare (the deck still). Does nothing for cards that are ready, when there
+    /// are none, or before the deck's first frame (the scale is not known yet).
+    func prepareNextCards(prepare: (RasterImage) -> Void) {
         guard view.rasterizer.cachedCount > 0 else { return }
-        let index = view.currentCardIndex + view.countOfVisibleCards
-        guard cards.indices.contains(index) else { return }
         let size = view.deck.frameForCard(at: 0).size
-        if let prepared = preparedCard, prepared.index == index, prepared.info == cards[index],
-           prepared.view.frame.size == size, view.rasterizer.isUpToDate(prepared.view) {
-            return
+        let first = view.currentCardIndex + view.countOfVisibleCards
+        let wanted = first..<max(first, min(first + Self.cardsPreparedAhead, cards.count))
+        preparedCards = preparedCards.filter { wanted.contains($0.key) }
+        for index in wanted {
+            if let prepared = preparedCards[index], prepared.info == cards[index], prepared.view.frame.size == size,
+               view.rasterizer.isUpToDate(prepared.view) {
+                continue
+            }
+            let card = PictureCardView(info: cards[index], size: size)
+            prepare(view.rasterizer.raster(for: card))
+            preparedCards[index] = (cards[index], card)
         }
-        let card = PictureCardView(info: cards[index], size: size)
-        prepare(view.rasterizer.raster(for: card))
-        preparedCard = (index, cards[index], card)
+        guard stampsPreparedFor != view.currentCardIndex else { return }
+        stampsPreparedFor = view.currentCardIndex
         for direction in koloda(view, allowedDirectionsForIndex: view.currentCardIndex) {
             let stamp = StampOverlayView(frame: Rect(origin: .zero, size: size))
             stamp.overlayState = direction
