@@ -129,4 +129,29 @@ struct DemoFrameTests {
         #expect(!view.isSceneMoving)
         #expect(rasterizedWhileMoving == 0, "\(rasterizedWhileMoving) rasters while cards moved")
     }
+
+    /// Swiping every card of v1, each after the deck rests: the refill's cards, which appear at once when it runs out,
+    /// were prepared too, so no frame with moving cards draws one.
+    @Test func theRefillCardsAreRasterizedBeforeTheyAppear() {
+        let app = DemoApp(windowSize: window, now: 0, eventLog: nil)
+        let view = app.screen.view
+        var t = 0.0, rasterizedWhileMoving = 0
+        func run(seconds: Double) {
+            for _ in 0..<Int((seconds * 60).rounded()) {
+                let before = view.rasterizer.rasterizationCount, moving = view.isSceneMoving
+                app.canvas.frame(now: t, width: 960, height: 1600, scaleFactor: 2)
+                if moving || view.isSceneMoving { rasterizedWhileMoving += view.rasterizer.rasterizationCount - before }
+                t += 1.0 / 60
+            }
+        }
+        run(seconds: 1.5)
+        for _ in 0..<5 {
+            app.handle(.keyDown(KeyEvent(key: .right)))
+            run(seconds: 2)
+        }
+        #expect(app.screen.cards.count == 9, "v1 ran out and appended four cards")
+        #expect(view.currentCardIndex == 5)
+        #expect(view.deck.scene.cards.filter { !$0.isLeaving }.count == 3)
+        #expect(rasterizedWhileMoving == 0, "\(rasterizedWhileMoving) rasters while cards moved")
+    }
 }

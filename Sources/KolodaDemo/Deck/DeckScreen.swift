@@ -14,8 +14,9 @@ final class DeckScreen: KolodaViewDataSource, KolodaViewDelegate {
     private var refills = 0
     /// Called with a card's index when it is tapped (or selected with the keyboard).
     var onSelect: ((Int) -> Void)?
-    /// How many of the cards behind the visible ones `prepareNextCards(prepare:)` makes ahead: two, so that a second
-    /// swipe made before the deck comes to rest also brings in a ready card.
+    /// How many of the cards behind the visible ones `prepareNextCards(prepare:)` makes ahead, at least: two, so that a
+    /// second swipe made before the deck comes to rest also brings in a ready card; as many as the deck shows, so that
+    /// v1's refill (its first cards appear at once) is ready too.
     static let cardsPreparedAhead = 2
     /// Views of the cards that enter next, by data index, made and rasterized ahead of the deck's request
     /// (`prepareNextCards(prepare:)`), with the data they show.
@@ -68,17 +69,18 @@ final class DeckScreen: KolodaViewDataSource, KolodaViewDelegate {
     func prepareNextCards(prepare: (RasterImage) -> Void) {
         guard view.rasterizer.cachedCount > 0 else { return }
         let size = view.deck.frameForCard(at: 0).size
-        let first = view.currentCardIndex + view.countOfVisibleCards
-        let wanted = first..<max(first, min(first + Self.cardsPreparedAhead, cards.count))
+        let first = min(view.currentCardIndex + view.countOfVisibleCards, cards.count)
+        let wanted = first..<first + max(Self.cardsPreparedAhead, view.countOfVisibleCards)
         preparedCards = preparedCards.filter { wanted.contains($0.key) }
         for index in wanted {
-            if let prepared = preparedCards[index], prepared.info == cards[index], prepared.view.frame.size == size,
+            guard let info = upcomingCard(at: index) else { break }
+            if let prepared = preparedCards[index], prepared.info == info, prepared.view.frame.size == size,
                view.rasterizer.isUpToDate(prepared.view) {
                 continue
             }
-            let card = PictureCardView(info: cards[index], size: size)
+            let card = PictureCardView(info: info, size: size)
             prepare(view.rasterizer.raster(for: card))
-            preparedCards[index] = (cards[index], card)
+            preparedCards[index] = (info, card)
         }
         guard stampsPreparedFor != view.currentCardIndex else { return }
         stampsPreparedFor = view.currentCardIndex
@@ -87,6 +89,14 @@ final class DeckScreen: KolodaViewDataSource, KolodaViewDelegate {
             stamp.overlayState = direction
             prepare(view.rasterizer.raster(for: stamp))
         }
+    }
+
+    /// The data the card at `index` shows or will show: past the end, v1's next refills (it appends them, in order,
+    /// when it runs out); nil for v2 (it starts over).
+    private func upcomingCard(at index: Int) -> CardInfo? {
+        if cards.indices.contains(index) { return cards[index] }
+        guard kind == .v1, index >= cards.count else { return nil }
+        return CardCatalog.refill(refills + index - cards.count)
     }
 
     func koloda(_ koloda: KolodaView, viewForCardOverlayAt index: Int) -> OverlayView? {
