@@ -60,6 +60,23 @@ final class BenchmarkScene: KolodaViewDataSource {
         _ = try? view.tick(now: Double(step) / 60)
     }
 
+    /// Runs frames until no card moves (the deck loops, so there is always a next card).
+    func settle() {
+        if !view.isLoop { view.isLoop = true }
+        while view.isSceneMoving || step == 0 {
+            step += 1
+            _ = try? view.tick(now: Double(step) / 60)
+            render()
+        }
+    }
+
+    /// Swipes the front card right and ticks one 60 Hz frame: the card behind it moves up and a new one enters.
+    func swipeRight() {
+        view.swipe(.right)
+        step += 1
+        _ = try? view.tick(now: Double(step) / 60)
+    }
+
     /// Draws the current scene into `target`.
     func render() { view.render(into: target, compositor: compositor, origin: Self.origin) }
 

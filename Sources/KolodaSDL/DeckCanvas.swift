@@ -93,6 +93,12 @@ public final class DeckCanvas {
         return full || !info.isSkipped
     }
 
+    /// Prepares `image` (e.g. a card rasterized ahead of time) for compositing now — the card over its shadow, as the
+    /// canvas draws it — so that the frame that first shows it only composites it. For a moment with time to spare.
+    public func prepareToDraw(_ image: RasterImage) {
+        _ = compositor.preparedImage(for: CompositeLayer(image: image, transform: .identity))
+    }
+
     /// Advances the deck to `now` (s), tells the chrome, and returns the frame as layers instead of drawing it, for a
     /// compositor that draws layers itself (``RendererCompositor``): the chrome's under the deck, the deck's (cut
     /// off by the chrome's `deckClip`), the chrome's over it, back to front in content pt, with `scale`, the px per

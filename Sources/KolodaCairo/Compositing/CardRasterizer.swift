@@ -21,9 +21,22 @@ public final class CardRasterizer {
     public var scale: Double {
         didSet { if !(scale > 0 && scale.isFinite) { scale = 1 } }
     }
-    /// How many times a view tree has been rasterized (cache misses) since creation.
+    /// What a shared raster (`View.sharedRasterKey`) depends on.
+    private struct SharedKey: Hashable {
+        var type: ObjectIdentifier
+        var key: AnyHashable
+        var size: Size
+        var cornerRadius: Double
+        var shadow: Shadow?
+        var scale: Double
+    }
+
+    /// How many times a view tree has been rasterized (cache misses) since creation. A view whose raster is shared
+    /// (see `View.sharedRasterKey`) and already made does not count.
     public private(set) var rasterizationCount = 0
     private var cache: [ObjectIdentifier: Entry] = [:]
+    /// Rasters of views with a `sharedRasterKey`, kept when their views go (the next card's view reuses them).
+    private var shared: [SharedKey: RasterImage] = [:]
 
     /// Creates a rasterizer at `scale` px per pt.
     public init(scale: Double = 1) {
@@ -44,8 +57,25 @@ public final class CardRasterizer {
     public func raster(for view: View) -> RasterImage {
         let key = ObjectIdentifier(view)
         if isUpToDate(view), let e = cache[key] { return e.image }
-        let image = rasterize(view)
-        rasterizationCount += 1
+        let image: RasterImage
+        if let sharedKey = view.sharedRasterKey {
+            let k = SharedKey(type: ObjectIdentifier(type(of: view)), key: sharedKey, size: view.frame.size,
+                              cornerRadius: view.cornerRadius, shadow: view.shadow, scale: scale)
+            if let made = shared[k] {
+                image = made
+            } else {
+                image = rasterize(view)
+                rasterizationCount += 1
+                // A few looks (an overlay's directions) at one size and scale; start over when the size or scale changes.
+                if shared.count >= 8 || shared.keys.contains(where: { $0.scale != scale || $0.size != k.size }) {
+                    shared.removeAll()
+                }
+                shared[k] = image
+            }
+        } else {
+            image = rasterize(view)
+            rasterizationCount += 1
+        }
         cache[key] = Entry(view: view, version: view.contentVersion, size: view.frame.size, scale: scale, image: image)
         if rasterizationCount % 32 == 0 { purgeReleasedViews() }
         return image
@@ -56,9 +86,10 @@ public final class CardRasterizer {
         cache[ObjectIdentifier(view)] = nil
     }
 
-    /// Drops every cached raster.
+    /// Drops every cached raster, shared ones included.
     public func removeAll() {
         cache.removeAll()
+        shared.removeAll()
     }
 
     /// Drops the rasters of views that no longer exist.

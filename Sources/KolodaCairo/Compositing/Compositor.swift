@@ -2,8 +2,8 @@ import CCairo
 import KolodaCore
 
 /// Composites rasterized cards, back to front, onto a `FrameBuffer`: a background fill, then for each
-/// layer one paint of the card over its soft shadow (baked once per raster from a pre-blurred rounded-rect mask
-/// cached per card size), with its transform and alpha; edges are anti-aliased by the sampling. Can redraw only
+/// layer one paint of the card over its soft shadow (drawn once per card size from a pre-blurred rounded-rect mask,
+/// then copied under each card's raster), with its transform and alpha; edges are anti-aliased by the sampling. Can redraw only
 /// a damaged region.
 @MainActor
 public final class Compositor {
@@ -22,6 +22,7 @@ public final class Compositor {
     /// skipped and the covered part of partly hidden cards is cut out. The pixels are the same either way.
     public var cullsOccludedLayers: Bool = true
     private var shadowCache: [ShadowKey: ShadowMask] = [:]
+    private var bakeCache: [ShadowBake.Key: ShadowBake] = [:]
 
     /// Creates a compositor with a background colour and a filter.
     public init(backgroundColor: Color = .white, filter: CompositingFilter = .good) {
@@ -32,8 +33,15 @@ public final class Compositor {
     /// The number of cached shadow masks (one per distinct card size, radius, blur and scale).
     public var cachedShadowCount: Int { shadowCache.count }
 
-    /// Drops the cached shadow masks.
-    public func removeCachedShadows() { shadowCache.removeAll() }
+    /// How many times a card's shadow has been drawn at full resolution (cache misses) since creation: once per
+    /// distinct card size, corner radius, shadow and scale while it stays cached, not once per card.
+    public private(set) var shadowBakeCount = 0
+
+    /// Drops the cached shadow masks and the shadows drawn from them.
+    public func removeCachedShadows() {
+        shadowCache.removeAll()
+        bakeCache.removeAll()
+    }
 
     /// Draws `layers` (back to front) into `target`. With `damage` (deck pt) only that region, grown to
     /// whole pixels, is cleared and redrawn and layers outside it are skipped; `nil` redraws everything.
@@ -105,26 +113,42 @@ public final class Compositor {
         }
     }
 
+    /// The blurred mask of a card's shadow, cached by the card's size and corner radius, the shadow's blur and colour,
+    /// and the scale.
+    private func shadowMask(size: Size, cornerRadius: Double, shadow: Shadow, scale: Double) -> ShadowMask? {
+        let key = ShadowKey(width: size.width, height: size.height, radius: cornerRadius,
+                            blur: shadow.blurRadius, scale: scale, color: shadow.color, fullResolution: false)
+        if let cached = shadowCache[key] { return cached }
+        guard let made = ShadowMask(size: size, cornerRadius: cornerRadius, blurRadius: shadow.blurRadius,
+                                    color: shadow.color, maxScale: scale) else { return nil }
+        if shadowCache.count > 64 { shadowCache.removeAll() }
+        shadowCache[key] = made
+        return made
+    }
+
     /// The prepared raster (card over its shadow) of a layer, baked on first use and cached on its `RasterImage`.
     func prepared(_ layer: CompositeLayer) -> PreparedRaster? {
         let image = layer.image
         let shadow = drawsShadows ? layer.shadow : nil
         if let p = image.prepared, p.shadow == shadow { return p }
-        var mask: ShadowMask? = nil
+        var bake: ShadowBake? = nil
         if let shadow {
             let size = image.size
-            let key = ShadowKey(width: size.width, height: size.height, radius: image.cornerRadius,
-                                blur: shadow.blurRadius, scale: image.scale, color: shadow.color, fullResolution: false)
-            if let cached = shadowCache[key] {
-                mask = cached
-            } else if let made = ShadowMask(size: size, cornerRadius: image.cornerRadius, blurRadius: shadow.blurRadius,
-                                            color: shadow.color, maxScale: image.scale) {
-                if shadowCache.count > 64 { shadowCache.removeAll() }
-                shadowCache[key] = made
-                mask = made
+            let key = ShadowBake.Key(width: size.width, height: size.height, cornerRadius: image.cornerRadius,
+                                     scale: image.scale, shadow: shadow)
+            if let cached = bakeCache[key] {
+                bake = cached
+            } else if let mask = shadowMask(size: size, cornerRadius: image.cornerRadius, shadow: shadow, scale: image.scale),
+                      let made = ShadowBake(mask: mask, shadow: shadow, pixelWidth: image.pixelWidth,
+                                            pixelHeight: image.pixelHeight, scale: image.scale) {
+                // Each bake is as large as a card and its shadow: keep the few card sizes a deck uses.
+                if bakeCache.count >= 4 { bakeCache.removeAll() }
+                bakeCache[key] = made
+                shadowBakeCount += 1
+                bake = made
             }
         }
-        let p = PreparedRaster(image: image, shadow: shadow, shadowMask: mask)
+        let p = PreparedRaster(image: image, shadow: shadow, bake: bake)
         image.prepared = p
         return p
     }

@@ -19,28 +19,25 @@ final class PreparedRaster {
     /// Bytes from one row of `surface` to the next.
     let stride: Int
 
-    /// Bakes `image` over `shadowMask` (drawn at `shadow.offset`, card-local pt), or just pads `image` when `shadow` is nil.
-    init?(image: RasterImage, shadow: Shadow?, shadowMask: ShadowMask?) {
+    /// Bakes `image` over `shadow`'s `bake` (the shadow drawn in the card's pixel frame, shared by every card of the
+    /// same size), or just pads `image` when `bake` is nil.
+    init?(image: RasterImage, shadow: Shadow?, bake: ShadowBake?) {
+        let f = bake.map { AffineBlitter.Box(x0: $0.originX, y0: $0.originY, x1: $0.originX + $0.width, y1: $0.originY + $0.height) }
+            ?? ShadowBake.frame(pixelWidth: image.pixelWidth, pixelHeight: image.pixelHeight, scale: image.scale,
+                                mask: nil, offset: Vector(dx: 0, dy: 0))
+        var x0 = f.x0, y0 = f.y0, x1 = f.x1, y1 = f.y1
         let s = image.scale
-        var x0 = 0, y0 = 0, x1 = image.pixelWidth, y1 = image.pixelHeight
-        if let shadow, let mask = shadowMask {
-            let b = mask.bounds
-            x0 = min(x0, Int(((b.minX + shadow.offset.dx) * s).rounded(.down)))
-            y0 = min(y0, Int(((b.minY + shadow.offset.dy) * s).rounded(.down)))
-            x1 = max(x1, Int(((b.maxX + shadow.offset.dx) * s).rounded(.up)))
-            y1 = max(y1, Int(((b.maxY + shadow.offset.dy) * s).rounded(.up)))
-        }
-        x0 -= 1; y0 -= 1; x1 += 1; y1 += 1
         guard var surface = makeARGBSurface(width: x1 - x0, height: y1 - y0) else { return nil }
         if let cr = cairo_create(surface) {
-            cairo_translate(cr, Double(-x0), Double(-y0))
-            if let shadow, let mask = shadowMask {
-                cairo_save(cr)
-                cairo_scale(cr, s, s)
-                cairo_translate(cr, shadow.offset.dx, shadow.offset.dy)
-                mask.paint(in: cr, opacity: 1)
-                cairo_restore(cr)
+            if let bake {
+                // The shadow's pixels as they are (a plain copy), then the card over them.
+                cairo_surface_flush(bake.surface)
+                cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+                cairo_set_source_surface(cr, bake.surface, 0, 0)
+                cairo_paint(cr)
+                cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
             }
+            cairo_translate(cr, Double(-x0), Double(-y0))
             cairo_surface_flush(image.surface)
             cairo_set_source_surface(cr, image.surface, 0, 0)
             cairo_paint(cr)
@@ -61,7 +58,7 @@ final class PreparedRaster {
             y1 = y0 + box.y1 - box.y0 + 2
         }
         self.surface = surface
-        self.shadow = shadowMask == nil ? nil : shadow
+        self.shadow = bake == nil ? nil : shadow
         self.originX = x0
         self.originY = y0
         self.width = x1 - x0

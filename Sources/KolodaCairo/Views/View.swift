@@ -45,6 +45,13 @@ open class View {
     /// Counts changes to the look of this view's subtree; increases monotonically.
     public private(set) var contentVersion: Int = 0
 
+    /// A value that, with the view's class and size, decides every pixel of its subtree when rasterized as a root
+    /// (by a `CardRasterizer`): views of the same class and size with equal non-nil keys (and the same corner radius
+    /// and shadow) share one raster, made once. For a view shown on every card that looks the same on each, such as a
+    /// "LIKE" / "NOPE" overlay, return all the state its drawing reads (e.g. `AnyHashable(overlayState)`); a new card
+    /// then reuses the raster instead of drawing its own. `nil`, the default, keeps the raster the view's own.
+    open var sharedRasterKey: AnyHashable? { nil }
+
     /// The view's own coordinate space: origin zero, `frame.size` (pt).
     public var bounds: Rect { Rect(origin: .zero, size: frame.size) }
 

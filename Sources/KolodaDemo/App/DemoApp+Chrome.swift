@@ -7,6 +7,7 @@ import KolodaSDL
 extension DemoApp: WindowChrome {
     func deckDidTick(_ frame: DeckFrame) {
         note(frame.events)
+        prepareAhead(still: !frame.scene.isMoving)
     }
 
     func chromeLayers(scale: Double) -> ChromeLayers {

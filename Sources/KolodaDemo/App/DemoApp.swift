@@ -28,6 +28,8 @@ final class DemoApp {
     var eventLog: EventLog?
     /// Set when the user asked to quit (Escape).
     var wantsQuit = false
+    /// Since when (deck time, s) the shown deck has been still; nil while it moves.
+    private var stillSince: Double?
     /// Use the fast filter for moving cards on HiDPI targets (interactive use): scaled back cards are sampled by
     /// nearest pixel; rotated cards stay bilinear with either filter. The recorder always uses the good one.
     let usesFastFilterWhileMoving: Bool
@@ -92,6 +94,7 @@ final class DemoApp {
         capture = nil
         pressedButton = nil
         current = kind
+        stillSince = nil
         canvas.koloda = screen.view
         advance(to: now)
         if kind == .v2 { screen.view.applyAppearAnimationIfNeeded() }
@@ -103,6 +106,27 @@ final class DemoApp {
     func advance(to now: Double) {
         guard let frame = try? screen.view.tick(now: now) else { return }
         note(frame.events)
+    }
+
+    /// How long the deck must have been still before the next card is rasterized ahead (s): longer than the gap
+    /// (`FrameStatistics.idleGap`, 0.1 s) after which presents no longer count as one animation, so that the slow frame
+    /// never falls between two frames of an animation.
+    static let prepareAheadDelay = 0.12
+
+    /// Rasterizes and prepares the cards that enter next (and the front card's stamps) once the shown deck has been
+    /// still for `prepareAheadDelay` (a frame that draws nothing has time to spare), so that the frames of the next
+    /// swipe only composite them.
+    func prepareAhead(still: Bool) {
+        guard still else {
+            stillSince = nil
+            return
+        }
+        let now = screen.view.deck.now
+        guard let since = stillSince else {
+            stillSince = now
+            return
+        }
+        if now - since >= Self.prepareAheadDelay { screen.prepareNextCards { canvas.prepareToDraw($0) } }
     }
 
     /// Handles the deck's events: logs them and keeps the status line's "last" event.

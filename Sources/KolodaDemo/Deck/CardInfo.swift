@@ -1,7 +1,7 @@
 import KolodaCairo
 
 /// One card of the demo's data: what its picture shows and its caption.
-struct CardInfo: Sendable {
+struct CardInfo: Equatable, Sendable {
     /// The caption's first line.
     var title: String
     /// The caption's second line.

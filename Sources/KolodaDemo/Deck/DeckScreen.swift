@@ -14,6 +14,15 @@ final class DeckScreen: KolodaViewDataSource, KolodaViewDelegate {
     private var refills = 0
     /// Called with a card's index when it is tapped (or selected with the keyboard).
     var onSelect: ((Int) -> Void)?
+    /// How many of the cards behind the visible ones `prepareNextCards(prepare:)` makes ahead, at least: two, so that a
+    /// second swipe made before the deck comes to rest also brings in a ready card; as many as the deck shows, so that
+    /// v1's refill (its first cards appear at once) is ready too.
+    static let cardsPreparedAhead = 2
+    /// Views of the cards that enter next, by data index, made and rasterized ahead of the deck's request
+    /// (`prepareNextCards(prepare:)`), with the data they show.
+    private var preparedCards: [Int: (info: CardInfo, view: PictureCardView)] = [:]
+    /// The front card whose stamps were last prepared.
+    private var stampsPreparedFor: Int?
 
     /// Builds the screen `kind` with a deck of `frame` (window pt).
     init(kind: ScreenKind, frame: Rect) {
@@ -44,7 +53,50 @@ final class DeckScreen: KolodaViewDataSource, KolodaViewDelegate {
     func kolodaNumberOfCards(_ koloda: KolodaView) -> Int { cards.count }
 
     func koloda(_ koloda: KolodaView, viewForCardAt index: Int) -> View {
-        PictureCardView(info: cards[index], size: koloda.deck.frameForCard(at: 0).size)
+        let size = koloda.deck.frameForCard(at: 0).size
+        if let prepared = preparedCards.removeValue(forKey: index), prepared.info == cards[index],
+           prepared.view.frame.size == size {
+            return prepared.view  // already rasterized: the frame it enters in only composites it
+        }
+        return PictureCardView(info: cards[index], size: size)
+    }
+
+    /// Makes the views of the cards that enter next — behind the visible ones, when front cards leave — and
+    /// rasterizes them at the deck's current scale, with the stamps the front card can show (shared by every card's
+    /// overlay), handing each raster to `prepare` (to bake it for compositing), so that the frames of the next swipes
+    /// draw no card. For a frame with time to spare (the deck still). Does nothing for cards that are ready, when there
+    /// are none, or before the deck's first frame (the scale is not known yet).
+    func prepareNextCards(prepare: (RasterImage) -> Void) {
+        guard view.rasterizer.cachedCount > 0 else { return }
+        let size = view.deck.frameForCard(at: 0).size
+        let first = min(view.currentCardIndex + view.countOfVisibleCards, cards.count)
+        let wanted = first..<first + max(Self.cardsPreparedAhead, view.countOfVisibleCards)
+        preparedCards = preparedCards.filter { wanted.contains($0.key) }
+        for index in wanted {
+            guard let info = upcomingCard(at: index) else { break }
+            if let prepared = preparedCards[index], prepared.info == info, prepared.view.frame.size == size,
+               view.rasterizer.isUpToDate(prepared.view) {
+                continue
+            }
+            let card = PictureCardView(info: info, size: size)
+            prepare(view.rasterizer.raster(for: card))
+            preparedCards[index] = (info, card)
+        }
+        guard stampsPreparedFor != view.currentCardIndex else { return }
+        stampsPreparedFor = view.currentCardIndex
+        for direction in koloda(view, allowedDirectionsForIndex: view.currentCardIndex) {
+            let stamp = StampOverlayView(frame: Rect(origin: .zero, size: size))
+            stamp.overlayState = direction
+            prepare(view.rasterizer.raster(for: stamp))
+        }
+    }
+
+    /// The data the card at `index` shows or will show: past the end, v1's next refills (it appends them, in order,
+    /// when it runs out); nil for v2 (it starts over).
+    private func upcomingCard(at index: Int) -> CardInfo? {
+        if cards.indices.contains(index) { return cards[index] }
+        guard kind == .v1, index >= cards.count else { return nil }
+        return CardCatalog.refill(refills + index - cards.count)
     }
 
     func koloda(_ koloda: KolodaView, viewForCardOverlayAt index: Int) -> OverlayView? {

@@ -23,6 +23,9 @@ final class StampOverlayView: OverlayView {
         }
     }
 
+    /// The stamp depends only on the direction (and the size): every card's overlay shares the rasters.
+    override var sharedRasterKey: AnyHashable? { AnyHashable(overlayState) }
+
     override func draw(in context: DrawingContext) {
         guard let stamp = Self.stamp(for: overlayState), bounds.size.isDrawable else { return }
         let cr = context.cairo
