@@ -96,17 +96,9 @@ struct DemoFrameTests {
     /// rasterized ahead: the frames of two swipes, the second made before the deck comes to rest, draw no card and no
     /// stamp.
     @Test func theNextCardsAreRasterizedBeforeTheyEnter() {
-        let app = DemoApp(windowSize: window, now: 0, eventLog: nil)
-        let view = app.screen.view
-        var t = 0.0, rasterizedWhileMoving = 0
-        func run(seconds: Double) {
-            for _ in 0..<Int((seconds * 60).rounded()) {
-                let before = view.rasterizer.rasterizationCount, moving = view.isSceneMoving
-                app.canvas.frame(now: t, width: 960, height: 1600, scaleFactor: 2)
-                if moving || view.isSceneMoving { rasterizedWhileMoving += view.rasterizer.rasterizationCount - before }
-                t += 1.0 / 60
-            }
-        }
+        let clock = RasterCountingClock(app: DemoApp(windowSize: window, now: 0, eventLog: nil))
+        let app = clock.app, view = app.screen.view
+        func run(seconds: Double) { clock.run(seconds: seconds) }
         run(seconds: 1.5)  // the deck settles; then the fourth and fifth cards are prepared
         let prepared = view.rasterizer.rasterizationCount
         run(seconds: 0.5)
@@ -115,35 +107,27 @@ struct DemoFrameTests {
         for swipe in 1...2 {
             // A drag past the threshold: the stamp shows from its first move.
             let grab = Point(x: 240, y: 330)
-            app.handle(pointer(.down, grab, t))
+            app.handle(pointer(.down, grab, clock.t))
             for step in 1...12 {
-                app.handle(pointer(.moved, Point(x: grab.x + 20 * Double(step), y: grab.y), t))
+                app.handle(pointer(.moved, Point(x: grab.x + 20 * Double(step), y: grab.y), clock.t))
                 run(seconds: 1.0 / 60)
             }
             let cards = view.deck.scene.cards.filter { $0.alpha > 0 }.count
             #expect(view.compositeLayers().count > cards, "swipe \(swipe): a stamp shows over the dragged card")
-            app.handle(pointer(.up, Point(x: grab.x + 240, y: grab.y), t))
+            app.handle(pointer(.up, Point(x: grab.x + 240, y: grab.y), clock.t))
             run(seconds: swipe == 1 ? 0.1 : 1.5)  // the second swipe begins while the first card still flies out
         }
         #expect(view.currentCardIndex == 2)
         #expect(!view.isSceneMoving)
-        #expect(rasterizedWhileMoving == 0, "\(rasterizedWhileMoving) rasters while cards moved")
+        #expect(clock.rasterizedWhileMoving == 0, "\(clock.rasterizedWhileMoving) rasters while cards moved")
     }
 
     /// Swiping every card of v1, each after the deck rests: the refill's cards, which appear at once when it runs out,
     /// were prepared too, so no frame with moving cards draws one.
     @Test func theRefillCardsAreRasterizedBeforeTheyAppear() {
-        let app = DemoApp(windowSize: window, now: 0, eventLog: nil)
-        let view = app.screen.view
-        var t = 0.0, rasterizedWhileMoving = 0
-        func run(seconds: Double) {
-            for _ in 0..<Int((seconds * 60).rounded()) {
-                let before = view.rasterizer.rasterizationCount, moving = view.isSceneMoving
-                app.canvas.frame(now: t, width: 960, height: 1600, scaleFactor: 2)
-                if moving || view.isSceneMoving { rasterizedWhileMoving += view.rasterizer.rasterizationCount - before }
-                t += 1.0 / 60
-            }
-        }
+        let clock = RasterCountingClock(app: DemoApp(windowSize: window, now: 0, eventLog: nil))
+        let app = clock.app, view = app.screen.view
+        func run(seconds: Double) { clock.run(seconds: seconds) }
         run(seconds: 1.5)
         for _ in 0..<5 {
             app.handle(.keyDown(KeyEvent(key: .right)))
@@ -152,6 +136,27 @@ struct DemoFrameTests {
         #expect(app.screen.cards.count == 9, "v1 ran out and appended four cards")
         #expect(view.currentCardIndex == 5)
         #expect(view.deck.scene.cards.filter { !$0.isLeaving }.count == 3)
-        #expect(rasterizedWhileMoving == 0, "\(rasterizedWhileMoving) rasters while cards moved")
+        #expect(clock.rasterizedWhileMoving == 0, "\(clock.rasterizedWhileMoving) rasters while cards moved")
+    }
+}
+
+/// Runs a demo's canvas frame by frame at 60 Hz on a manual clock (960 × 1600 px at 2 px/pt), counting the card
+/// rasterizations made in frames where cards moved.
+@MainActor
+private final class RasterCountingClock {
+    let app: DemoApp
+    private(set) var t = 0.0
+    private(set) var rasterizedWhileMoving = 0
+
+    init(app: DemoApp) { self.app = app }
+
+    func run(seconds: Double) {
+        let view = app.screen.view
+        for _ in 0..<Int((seconds * 60).rounded()) {
+            let before = view.rasterizer.rasterizationCount, moving = view.isSceneMoving
+            app.canvas.frame(now: t, width: 960, height: 1600, scaleFactor: 2)
+            if moving || view.isSceneMoving { rasterizedWhileMoving += view.rasterizer.rasterizationCount - before }
+            t += 1.0 / 60
+        }
     }
 }

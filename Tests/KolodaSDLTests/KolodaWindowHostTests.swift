@@ -54,9 +54,7 @@ extension SDLHostTests {
         defer { host.window.close() }
         #expect(host.frame(now: 0))
         #expect(host.window.presentCount == 1)
-        let pixels = try #require(host.window.readPixels())
-        #expect(pixels[260 * 400 + 200] & 0xFFFFFF == 0xFF0000, "the front card at the deck's centre")
-        #expect(pixels[10 * 400 + 10] & 0xFFFFFF == 0x0000FF, "the background outside the deck")
+        try expectRedCardOnBlue(host)
         host.frame(now: 5)
         let settled = host.window.presentCount
         host.frame(now: 6)
@@ -120,9 +118,7 @@ extension SDLHostTests {
         defer { host.window.close() }
         #expect(host.window.prefersRendererCompositing)
         #expect(host.frame(now: 0))
-        let pixels = try #require(host.window.readPixels())
-        #expect(pixels[260 * 400 + 200] & 0xFFFFFF == 0xFF0000, "the front card at the deck's centre")
-        #expect(pixels[10 * 400 + 10] & 0xFFFFFF == 0x0000FF, "the background outside the deck")
+        try expectRedCardOnBlue(host)
         host.frame(now: 5)
         let settled = host.window.presentCount
         host.frame(now: 6)
@@ -130,4 +126,12 @@ extension SDLHostTests {
         flick(host, x: 200, y: 300, until: 3)
         #expect(cards.swipes.map(\.1) == [.right])
     }
+}
+
+/// The host's window shows the red front card at the deck's centre on the blue background (a 400 px wide window).
+@MainActor
+private func expectRedCardOnBlue(_ host: KolodaWindowHost, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    let pixels = try #require(host.window.readPixels(), sourceLocation: sourceLocation)
+    #expect(pixels[260 * 400 + 200] & 0xFFFFFF == 0xFF0000, "the front card at the deck's centre", sourceLocation: sourceLocation)
+    #expect(pixels[10 * 400 + 10] & 0xFFFFFF == 0x0000FF, "the background outside the deck", sourceLocation: sourceLocation)
 }
