@@ -110,6 +110,22 @@ extension SDLHostTests {
         #expect(host.window.presentCount == before + 1)
     }
 
+    @Test func theRendererPathDrawsTheChromeUnderAndOverTheDeck() throws {
+        setenv("KOLODA_COMPOSITOR", "gpu", 1)
+        defer { unsetenv("KOLODA_COMPOSITOR") }
+        let cards = RedCards()
+        let host = try makeHost(cards: cards)
+        defer { host.window.close() }
+        let chrome = GreenBackdropChrome()
+        host.chrome = chrome
+        #expect(host.window.prefersRendererCompositing)
+        #expect(host.frame(now: 0))
+        let pixels = try #require(host.window.readPixels())
+        #expect(pixels[5 * 400 + 5] & 0xFFFFFF == 0x00FF00, "the chrome's backdrop under everything")
+        #expect(pixels[260 * 400 + 200] & 0xFFFFFF == 0xFF0000, "the front card over the backdrop")
+        #expect(pixels[250 * 400 + 50] & 0xFFFFFF == 0xFFFF00, "the chrome's bar over the deck")
+    }
+
     @Test func windowHostCompositesWithTheRendererWhenAskedTo() throws {
         setenv("KOLODA_COMPOSITOR", "gpu", 1)
         defer { unsetenv("KOLODA_COMPOSITOR") }
@@ -134,4 +150,24 @@ private func expectRedCardOnBlue(_ host: KolodaWindowHost, sourceLocation: Sourc
     let pixels = try #require(host.window.readPixels(), sourceLocation: sourceLocation)
     #expect(pixels[260 * 400 + 200] & 0xFFFFFF == 0xFF0000, "the front card at the deck's centre", sourceLocation: sourceLocation)
     #expect(pixels[10 * 400 + 10] & 0xFFFFFF == 0x0000FF, "the background outside the deck", sourceLocation: sourceLocation)
+}
+
+/// A chrome of a green backdrop under the deck and a yellow bar over the deck's left edge.
+@MainActor
+private final class GreenBackdropChrome: WindowChrome {
+    let rasterizer = CardRasterizer()
+    let backdrop = View(frame: Rect(x: 0, y: 0, width: 400, height: 600))
+    let bar = View(frame: Rect(x: 0, y: 0, width: 30, height: 100))
+
+    init() {
+        backdrop.backgroundColor = Color(r: 0, g: 1, b: 0)
+        bar.backgroundColor = Color(r: 1, g: 1, b: 0)
+    }
+
+    func chromeLayers(scale: Double) -> ChromeLayers {
+        rasterizer.scale = scale
+        return ChromeLayers(underDeck: [CompositeLayer(image: rasterizer.raster(for: backdrop), transform: .identity)],
+                            overDeck: [CompositeLayer(image: rasterizer.raster(for: bar),
+                                                      transform: .translation(Vector(dx: 35, dy: 200)))])
+    }
 }
