@@ -72,10 +72,9 @@ public final class DeckCanvas {
     @discardableResult
     public func frame(now: Double, width: Int, height: Int, scaleFactor: Double) -> Bool {
         changedRegion = nil
-        guard let deckFrame = try? koloda.tick(now: now) else { return false }
-        chrome?.deckDidTick(deckFrame)
-        let pixelsPerPoint = scaleFactor * scale
-        guard width > 0, height > 0, pixelsPerPoint.isFinite, pixelsPerPoint > 0 else { return false }
+        guard let (deckFrame, pixelsPerPoint) = tick(now: now, scaleFactor: scaleFactor), width > 0, height > 0 else {
+            return false
+        }
         if buffer.map({ $0.width != width || $0.height != height || $0.scale != pixelsPerPoint }) ?? true {
             buffer = FrameBuffer(width: width, height: height, scale: pixelsPerPoint)
             needsFullRedraw = true
@@ -104,13 +103,20 @@ public final class DeckCanvas {
     /// off by the chrome's `deckClip`), the chrome's over it, back to front in content pt, with `scale`, the px per
     /// content pt to draw them at. Nil when the time is not usable.
     public func layers(now: Double, scaleFactor: Double) -> (layers: [CompositeLayer], scale: Double)? {
-        guard let deckFrame = try? koloda.tick(now: now) else { return nil }
-        chrome?.deckDidTick(deckFrame)
-        let pixelsPerPoint = scaleFactor * scale
-        guard pixelsPerPoint.isFinite, pixelsPerPoint > 0 else { return nil }
+        guard let (deckFrame, pixelsPerPoint) = tick(now: now, scaleFactor: scaleFactor) else { return nil }
         koloda.rasterizer.scale = pixelsPerPoint
         let chromeLayers = chrome?.chromeLayers(scale: pixelsPerPoint) ?? ChromeLayers()
         let deck = koloda.compositeLayers(for: deckFrame.scene, origin: koloda.frame.origin, clip: chromeLayers.deckClip)
         return (chromeLayers.underDeck + deck + chromeLayers.overDeck, pixelsPerPoint)
+    }
+
+    /// Ticks the deck to `now` (s) and tells the chrome: the frame, and the px per content pt at `scaleFactor` px per
+    /// window pt. Nil when the time is not usable, or (after the tick) when the scale is not finite and positive.
+    private func tick(now: Double, scaleFactor: Double) -> (frame: DeckFrame, pixelsPerPoint: Double)? {
+        guard let deckFrame = try? koloda.tick(now: now) else { return nil }
+        chrome?.deckDidTick(deckFrame)
+        let pixelsPerPoint = scaleFactor * scale
+        guard pixelsPerPoint.isFinite, pixelsPerPoint > 0 else { return nil }
+        return (deckFrame, pixelsPerPoint)
     }
 }

@@ -97,14 +97,11 @@ public final class KolodaWindowHost {
         let changed = canvas.frame(now: now, width: pixels.width, height: pixels.height, scaleFactor: window.scaleFactor)
         guard let buffer = canvas.buffer else { return !wantsQuit }
         if changed {
-            let damage = canvas.changedRegion.map {
-                PixelRect.covering(minX: $0.minX, minY: $0.minY, maxX: $0.maxX, maxY: $0.maxY, scale: buffer.scale)
-            }
-            window.present(buffer, damage: damage)
+            window.present(buffer, damage: canvas.changedRegion.map { PixelRect.covering($0, scale: buffer.scale) })
         } else if koloda.deck.scene.isMoving {
             // Moving, but this frame looks like the last (a finger held still): the picture stays up, and the frame
             // still counts as shown on time (an empty damage sends nothing).
-            window.present(buffer, damage: PixelRect(x: 0, y: 0, width: 0, height: 0))
+            window.present(buffer, damage: .empty)
         }
         return !wantsQuit
     }

@@ -1,3 +1,5 @@
+import KolodaCore
+
 /// A rectangle of whole device pixels (px): `x..<x + width` × `y..<y + height`.
 public struct PixelRect: Hashable, Sendable {
     /// Left edge (px).
@@ -17,6 +19,9 @@ public struct PixelRect: Hashable, Sendable {
         self.height = height
     }
 
+    /// No pixel: a damage that sends nothing.
+    public static let empty = PixelRect(x: 0, y: 0, width: 0, height: 0)
+
     /// True when it holds no pixel.
     public var isEmpty: Bool { width <= 0 || height <= 0 }
 
@@ -34,10 +39,15 @@ public struct PixelRect: Hashable, Sendable {
         let x0 = (minX * scale).rounded(.down), y0 = (minY * scale).rounded(.down)
         let x1 = (maxX * scale).rounded(.up), y1 = (maxY * scale).rounded(.up)
         guard x0.isFinite, y0.isFinite, x1.isFinite, y1.isFinite, x1 > x0, y1 > y0 else {
-            return PixelRect(x: 0, y: 0, width: 0, height: 0)
+            return .empty
         }
         func clamp(_ v: Double) -> Int { Int(max(-1e9, min(1e9, v))) }
         return PixelRect(x: clamp(x0) - margin, y: clamp(y0) - margin,
                          width: clamp(x1) - clamp(x0) + 2 * margin, height: clamp(y1) - clamp(y0) + 2 * margin)
+    }
+
+    /// The whole pixels touched by `rect` (pt) at `scale` px per pt, grown by `margin` px on every side.
+    public static func covering(_ rect: Rect, scale: Double, margin: Int = 1) -> PixelRect {
+        covering(minX: rect.minX, minY: rect.minY, maxX: rect.maxX, maxY: rect.maxY, scale: scale, margin: margin)
     }
 }

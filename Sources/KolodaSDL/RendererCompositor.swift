@@ -91,8 +91,7 @@ public final class RendererCompositor {
             let vertices = [vertex(0, 0), vertex(w, 0), vertex(w, h), vertex(0, h)]
             let indices: [Int32] = [0, 1, 2, 0, 2, 3]
             if let clip = layer.clip {
-                let box = PixelRect.covering(minX: clip.minX, minY: clip.minY, maxX: clip.maxX, maxY: clip.maxY,
-                                             scale: s, margin: 0)
+                let box = PixelRect.covering(clip, scale: s, margin: 0)
                 var rect = SDL_Rect(x: Int32(box.x), y: Int32(box.y), w: Int32(max(0, box.width)), h: Int32(max(0, box.height)))
                 _ = SDL_RenderSetClipRect(renderer, &rect)
             }

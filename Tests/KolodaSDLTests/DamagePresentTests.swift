@@ -28,7 +28,7 @@ extension SDLHostTests {
 
         // An empty damage shows nothing new but counts as a frame; nil sends everything.
         let presents = window.presentCount
-        #expect(window.present(buffer, damage: PixelRect(x: 0, y: 0, width: 0, height: 0)))
+        #expect(window.present(buffer, damage: .empty))
         #expect(window.presentCount == presents + 1)
         #expect(try #require(window.readPixels())[300 * size.width + 200] & 0xFFFFFF == 0xFF0000)
         #expect(window.present(buffer, damage: nil))

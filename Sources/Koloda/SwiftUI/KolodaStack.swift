@@ -44,8 +44,7 @@ public struct KolodaStack<Data: RandomAccessCollection, ID: Hashable, Card: View
     }
 
     public var body: some View {
-        // Only a change is written: any write counts as a change of the deck, whose frame would be built again.
-        if controller.deck.reducedMotion != reduceMotion { controller.deck.reducedMotion = reduceMotion }
+        controller.deck.reducedMotion = reduceMotion  // writing the same value changes nothing
         controller.model.handlers = handlers.erased(controller)
         let ids = data.map { $0[keyPath: id] }
         return GeometryReader { geometry in

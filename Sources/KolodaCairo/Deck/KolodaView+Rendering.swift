@@ -20,10 +20,7 @@ extension KolodaView {
             for request in plan.contentRequests {  // front first, the order Koloda asks in
                 let content = dataSource.koloda(self, viewForCardAt: request.index)
                 let overlay = dataSource.koloda(self, viewForCardOverlayAt: request.index)
-                if let old = cardViews[request.id] {
-                    rasterizer.evict(old.content)
-                    if let o = old.overlay { rasterizer.evict(o) }
-                }
+                if let old = cardViews[request.id] { evictRasters(of: old) }
                 cardViews[request.id] = CardViews(content: content, overlay: overlay, contentVersion: request.contentVersion)
             }
         }
@@ -39,14 +36,20 @@ extension KolodaView {
         }
         for id in plan.removals {
             guard let views = cardViews[id] else { continue }
-            rasterizer.evict(views.content)
-            if let o = views.overlay { rasterizer.evict(o) }
+            evictRasters(of: views)
             cardViews[id] = nil
         }
     }
 
-    /// The layers to composite for the current scene, back to front, in coordinates offset by `origin` (pt). Builds
-    /// the scene: a frame loop should pass the scene its `tick(now:)` returned to `compositeLayers(for:origin:)`.
+    /// Forgets the rasters of a card's content and overlay.
+    private func evictRasters(of views: CardViews) {
+        rasterizer.evict(views.content)
+        if let overlay = views.overlay { rasterizer.evict(overlay) }
+    }
+
+    /// The layers to composite for the deck's current scene (`KolodaDeck.scene`: the one the last tick built, unless
+    /// the deck changed since), back to front, in coordinates offset by `origin` (pt). A frame loop passes the scene
+    /// its `tick(now:)` returned to `compositeLayers(for:origin:clip:)`.
     public func compositeLayers(origin: Point = .zero) -> [CompositeLayer] {
         compositeLayers(for: deck.scene, origin: origin)
     }
@@ -79,8 +82,8 @@ extension KolodaView {
     public var isSceneMoving: Bool { deck.scene.isMoving }
 
     /// Draws the deck at the current time into `target`, with the deck's origin at `origin` (pt), and returns what was
-    /// redrawn. Sets `compositor.filter` to `filterWhileMoving` or `filterAtRest`. Builds the scene: a frame loop
-    /// should draw the scene its `tick(now:)` returned with `render(_:into:compositor:origin:)`.
+    /// redrawn. Sets `compositor.filter` to `filterWhileMoving` or `filterAtRest`. Draws the deck's current scene
+    /// (`KolodaDeck.scene`); a frame loop draws the scene its `tick(now:)` returned with `render(_:into:compositor:origin:)`.
     ///
     /// With `cachesFrames`, drawing again into the same frame buffer redraws only the region that changed (nothing
     /// at all when nothing did), so `target` must keep its pixels between calls: if anything else draws into it,

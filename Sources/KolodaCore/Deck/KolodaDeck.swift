@@ -33,64 +33,64 @@ public final class KolodaDeck {
     /// Alpha of the front card (default 1).
     public var alphaValueOpaque: Double {
         get { core.settings.alphaValueOpaque }
-        set { core.settings.alphaValueOpaque = newValue }
+        set { setSetting(\.alphaValueOpaque, newValue) }
     }
     /// Alpha a card brought back by undo starts from (default 0).
     public var alphaValueTransparent: Double {
         get { core.settings.alphaValueTransparent }
-        set { core.settings.alphaValueTransparent = newValue }
+        set { setSetting(\.alphaValueTransparent, newValue) }
     }
     /// Alpha of background cards when transparentizing (default 0.7).
     public var alphaValueSemiTransparent: Double {
         get { core.settings.alphaValueSemiTransparent }
-        set { core.settings.alphaValueSemiTransparent = newValue }
+        set { setSetting(\.alphaValueSemiTransparent, newValue) }
     }
     /// When true, `acceptsPointer(at:)` is false while the deck shows no card (default false).
     public var shouldPassthroughTapsWhenNoVisibleCards = false
     /// Rotation-strength cap; nil means 1.
     public var rotationMax: Double? {
         get { core.settings.rotationMax }
-        set { core.settings.rotationMax = newValue }
+        set { setSetting(\.rotationMax, newValue) }
     }
     /// Rotation at full strength (rad); nil means π/10.
     public var rotationAngle: Double? {
         get { core.settings.rotationAngle }
-        set { core.settings.rotationAngle = newValue }
+        set { setSetting(\.rotationAngle, newValue) }
     }
     /// Minimum drag scale; nil means 0.8.
     public var scaleMin: Double? {
         get { core.settings.scaleMin }
-        set { core.settings.scaleMin = newValue }
+        set { setSetting(\.scaleMin, newValue) }
     }
     /// Appear animation duration (s; default 0.8).
     public var appearanceAnimationDuration: Double {
         get { core.settings.appearanceAnimationDuration }
-        set { core.settings.appearanceAnimationDuration = newValue }
+        set { setSetting(\.appearanceAnimationDuration, newValue) }
     }
     /// Duration of background cards moving to their slots (s; default 0.2).
     public var backgroundCardFrameAnimationDuration: Double {
         get { core.settings.backgroundCardFrameAnimationDuration }
-        set { core.settings.backgroundCardFrameAnimationDuration = newValue }
+        set { setSetting(\.backgroundCardFrameAnimationDuration, newValue) }
     }
     /// Duration of a card coming back on undo (s; default 0.3).
     public var reverseAnimationDuration: Double {
         get { core.settings.reverseAnimationDuration }
-        set { core.settings.reverseAnimationDuration = newValue }
+        set { setSetting(\.reverseAnimationDuration, newValue) }
     }
     /// Vertical step between stacked cards (pt; default 4).
     public var backgroundCardsTopMargin: Double {
         get { core.settings.backgroundCardsTopMargin }
-        set { core.settings.backgroundCardsTopMargin = newValue }
+        set { setSetting(\.backgroundCardsTopMargin, newValue) }
     }
     /// Size factor per background level (default 0.95).
     public var backgroundCardsScalePercent: Double {
         get { core.settings.backgroundCardsScalePercent }
-        set { core.settings.backgroundCardsScalePercent = newValue }
+        set { setSetting(\.backgroundCardsScalePercent, newValue) }
     }
     /// Where background cards peek out (default `.bottom`).
     public var visibleCardsDirection: VisibleCardsDirection {
         get { core.settings.visibleCardsDirection }
-        set { core.settings.visibleCardsDirection = newValue }
+        set { setSetting(\.visibleCardsDirection, newValue) }
     }
 
     /// Maximum number of cards on screen (default 3). Values below 1 are ignored with a diagnostic.
@@ -157,12 +157,12 @@ public final class KolodaDeck {
     /// When true, dragging toward a direction that is not allowed rubber-bands (B4). Default false.
     public var constrainsDragToAllowedDirections: Bool {
         get { core.settings.constrainsDragToAllowedDirections }
-        set { core.settings.constrainsDragToAllowedDirections = newValue }
+        set { setSetting(\.constrainsDragToAllowedDirections, newValue) }
     }
     /// Reduced motion (B6): swipes and undos cross-fade instead of flying and rotating. Default false.
     public var reducedMotion: Bool {
         get { core.settings.reducedMotion }
-        set { core.settings.reducedMotion = newValue }
+        set { setSetting(\.reducedMotion, newValue) }
     }
     /// The layout (default `StackLayout`, Koloda's §4.1). Replace it for a custom deck, like Koloda's example v2.
     public var layout: any CardLayout = StackLayout() {
@@ -180,12 +180,18 @@ public final class KolodaDeck {
     /// the larger of its sides on every edge (Koloda's "screen size" margin).
     public var viewport: Rect? {
         get { core.settings.viewport }
-        set { if core.settings.viewport != newValue { core.settings.viewport = newValue } }
+        set { setSetting(\.viewport, newValue) }
     }
     /// Engine time of the last tick (s).
     public internal(set) var now: Double {
         get { core.now }
         set { core.now = newValue }
+    }
+
+    /// Writes a setting when it differs from the current one: writing the same value is no change, so the scene the
+    /// deck keeps stays valid (a front may set its viewport or Reduce Motion on every layout).
+    private func setSetting<Value: Equatable>(_ setting: WritableKeyPath<DeckSettings, Value>, _ value: Value) {
+        if core.settings[keyPath: setting] != value { core.settings[keyPath: setting] = value }
     }
 
     // MARK: Internal state
