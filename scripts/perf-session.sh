@@ -3,7 +3,8 @@
 # 3 runs each) runs a scripted session with xdotool: 5 drags of the front card past the threshold (20 mouse moves
 # 16 ms apart, then release: the card flies out), then 3 s of idle. The demo's `--stats` report gives the frame
 # figures while animating (fps, p90 frame interval, missed vsyncs at 60 Hz, CPU seconds per second) and while idle
-# (lone presents per second); the script adds the idle CPU (from /proc, over the last 2.5 s, 1/100 s resolution), the
+# (lone presents per second); the script adds the idle wake-ups (context switches of the demo's threads over the
+# last 2.5 s) and CPU (from /proc, over the last 2.5 s, 1/100 s resolution), the
 # demo's PSS (from /proc) and peak memory, and Xvfb's CPU over the session.
 # Prints a markdown table, the renderer and the load average.
 #
@@ -43,6 +44,8 @@ for _ in $(seq 50); do xdotool getmouselocation >/dev/null 2>&1 && break; sleep 
 
 # CPU ticks (user + system) of a process.
 ticks() { awk '{print $14 + $15}' "/proc/$1/stat" 2>/dev/null || echo 0; }
+# Context switches (voluntary and not) of all of a process's threads: each wake-up from a sleep is one.
+switches() { cat /proc/"$1"/task/*/status 2>/dev/null | awk '/ctxt_switches/ {n += $2} END {print n + 0}'; }
 
 # run SIZE INDEX: one session; appends one line of figures to $WORK/results.
 run() {
@@ -68,10 +71,12 @@ run() {
         sleep 0.9  # the fly-out and the next card settling
     done
     sleep 0.5  # the last card settles
-    local idle0 idle1
+    local idle0 idle1 wakes0 wakes1
     idle0=$(ticks "$APP")
-    sleep 2.5  # idle: its CPU is measured from /proc, its presents by the demo
+    wakes0=$(switches "$APP")
+    sleep 2.5  # idle: its CPU and wake-ups are measured from /proc, its presents by the demo
     idle1=$(ticks "$APP")
+    wakes1=$(switches "$APP")
     local pss
     pss=$(awk '/^Pss:/ {print $2}' "/proc/$APP/smaps_rollup" 2>/dev/null || echo 0)
     local xvfb1 t1
@@ -82,9 +87,9 @@ run() {
     kill "$APP" 2>/dev/null || true
     wait "$APP" || true
     APP=
-    python3 - "$log" "$size" "$pss" "$xvfb0" "$xvfb1" "$t0" "$t1" "$(getconf CLK_TCK)" "$idle0" "$idle1" >>"$WORK/results" <<'PY'
+    python3 - "$log" "$size" "$pss" "$xvfb0" "$xvfb1" "$t0" "$t1" "$(getconf CLK_TCK)" "$idle0" "$idle1" "$wakes0" "$wakes1" >>"$WORK/results" <<'PY'
 import re, sys
-log, size, pss, x0, x1, t0, t1, hz, i0, i1 = sys.argv[1:]
+log, size, pss, x0, x1, t0, t1, hz, i0, i1, w0, w1 = sys.argv[1:]
 text = open(log).read()
 def find(pattern, default="-"):
     m = re.search(pattern, text)
@@ -92,7 +97,8 @@ def find(pattern, default="-"):
 xvfb = (float(x1) - float(x0)) / float(hz) / (float(t1) - float(t0))
 print("\t".join([size, find(r"renderer (\S+),"), find(r"fps: (\S+)"), find(r"p50/p90/p99: \S+ / (\S+) /"),
                  find(r"missed vsyncs: (\d+)"), find(r"cpu while animating: (\S+) s/s"),
-                 find(r"idle: \S+ s, (\S+) presents/s"), "%.3f" % ((float(i1) - float(i0)) / float(hz) / 2.5),
+                 find(r"idle: \S+ s, (\S+) presents/s"), "%.1f" % ((int(w1) - int(w0)) / 2.5),
+                 "%.3f" % ((float(i1) - float(i0)) / float(hz) / 2.5),
                  "%.1f" % (int(pss) / 1024), find(r"peak memory: (\S+) MB"), "%.2f" % xvfb,
                  find(r"frames: (\d+)")]))
 PY
@@ -103,10 +109,10 @@ for size in $SIZES; do
 done
 
 echo
-echo "| Window (px) | Renderer | fps animating | p90 interval (ms) | Missed vsyncs | CPU animating (s/s) | Idle presents/s | Idle CPU (s/s) | PSS (MB) | Peak RSS (MB) | Xvfb CPU (s/s) | Frames |"
-echo "|---|---|---|---|---|---|---|---|---|---|---|---|"
+echo "| Window (px) | Renderer | fps animating | p90 interval (ms) | Missed vsyncs | CPU animating (s/s) | Idle presents/s | Idle wake-ups/s | Idle CPU (s/s) | PSS (MB) | Peak RSS (MB) | Xvfb CPU (s/s) | Frames |"
+echo "|---|---|---|---|---|---|---|---|---|---|---|---|---|"
 while IFS=$'\t' read -r -a f; do
-    echo "| ${f[0]} | ${f[1]} | ${f[2]} | ${f[3]} | ${f[4]} | ${f[5]} | ${f[6]} | ${f[7]} | ${f[8]} | ${f[9]} | ${f[10]} | ${f[11]} |"
+    echo "| ${f[0]} | ${f[1]} | ${f[2]} | ${f[3]} | ${f[4]} | ${f[5]} | ${f[6]} | ${f[7]} | ${f[8]} | ${f[9]} | ${f[10]} | ${f[11]} | ${f[12]} |"
 done <"$WORK/results"
 echo
 echo "Load average: $(cut -d' ' -f1-3 /proc/loadavg) (nproc $(nproc)); logs in $WORK"

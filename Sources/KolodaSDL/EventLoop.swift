@@ -1,7 +1,7 @@
 import CSDL2
 import Glibc
 
-/// How ``runEventLoop(window:frameLimit:pacing:onEvent:onFrame:)`` spaces frames.
+/// How ``runEventLoop(window:frameLimit:pacing:idle:onEvent:onFrame:)`` spaces frames.
 public enum FramePacing: Hashable, Sendable {
     /// One frame per display refresh: a vsync'd present blocks until the refresh; when it did not block (no
     /// vsync, vsync reported but not honoured, or nothing presented) the loop sleeps out the rest of the
@@ -15,6 +15,9 @@ public enum FramePacing: Hashable, Sendable {
 /// the current time (s, ``MonotonicClock``). `onFrame` draws with ``Window/present(drawing:)`` when it
 /// has something to show, and returns false to stop.
 ///
+/// With `.display` pacing, once `idle` counts enough frames in a row that presented nothing, the loop blocks until
+/// the next event instead of running frames (by default without a time limit: an idle app does not wake up).
+///
 /// The loop stops after delivering ``HostEvent/quit`` (without a further frame), when `onFrame` returns
 /// false, or after `frameLimit` frames.
 /// - Returns: the number of times `onFrame` was called.
@@ -24,12 +27,12 @@ public func runEventLoop(
     window: Window,
     frameLimit: Int? = nil,
     pacing: FramePacing = .display,
+    idle: IdleWait = IdleWait(),
     onEvent: (HostEvent) -> Void,
     onFrame: (Double) -> Bool
 ) -> Int {
     var frames = 0
     var stillFrames = 0  // frames in a row that presented nothing
-    let idle = IdleWait()
     while frameLimit.map({ frames < $0 }) ?? true {
         let frameStart = MonotonicClock.now()
         for event in window.pollEvents() {
@@ -44,10 +47,17 @@ public func runEventLoop(
         guard pacing == .display else { continue }
         let presented = window.presentCount != presentsBefore
         stillFrames = presented ? 0 : stillFrames + 1
-        if let wait = idle.wait(afterStillFrames: stillFrames, period: 1 / window.refreshRate) {
-            // Still for a while: block until input (or the longest wait) rather than wake every refresh.
-            _ = SDL_WaitEventTimeout(nil, Int32((wait * 1000).rounded()))
+        switch idle.wait(afterStillFrames: stillFrames, period: 1 / window.refreshRate) {
+        case .untilInput?:
+            // Still for a while: block until input rather than wake every refresh. SDL's wait sleeps in the
+            // display connection (no polling), and a quit request (SIGINT, the window closing) is an event too.
+            _ = SDL_WaitEvent(nil)
             continue
+        case .atMost(let seconds)?:
+            _ = SDL_WaitEventTimeout(nil, Int32(min(seconds * 1000, Double(Int32.max)).rounded()))
+            continue
+        case nil:
+            break
         }
         if presented && (!window.vsyncRequested || window.lastPresentWasPaced) { continue }  // uncapped, or paced
         // A vsync'd present has already blocked until the refresh, leaving nothing to wait for. Renderers that

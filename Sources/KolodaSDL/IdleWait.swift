@@ -1,23 +1,36 @@
-/// How long ``runEventLoop(window:frameLimit:pacing:onEvent:onFrame:)`` may block waiting for input once the app has
-/// gone still: after ``idleFrames`` frames in a row that presented nothing, the loop waits for the next event up to
-/// ``longestWait`` instead of running a frame every refresh, so an idle app wakes a few times a second rather than
-/// sixty. Input ends the wait at once. Pure value type.
+/// When ``runEventLoop(window:frameLimit:pacing:idle:onEvent:onFrame:)`` stops running frames and blocks waiting for input:
+/// after ``idleFrames`` frames in a row that presented nothing. By default it then waits for the next event however
+/// long that takes, so an idle app does not wake at all (no timer, no frame, no CPU) until input, a window event or a
+/// quit request arrives. An app whose picture changes without input (a clock, content arriving from elsewhere) sets
+/// ``longestWait`` to wake up that often. Pure value type.
 public struct IdleWait: Hashable, Sendable {
-    /// Frames in a row without a present after which the loop waits for input. Default 30 (half a second at 60 Hz).
-    public var idleFrames: Int
-    /// The longest wait (s) before the next frame runs anyway (for what changes without input). Default 0.25 s.
-    public var longestWait: Double
-
-    /// An idle policy: wait after `idleFrames` still frames, at most `longestWait` s at a time.
-    public init(idleFrames: Int = 30, longestWait: Double = 0.25) {
-        self.idleFrames = max(1, idleFrames)
-        self.longestWait = longestWait.isFinite ? max(0, longestWait) : 0.25
+    /// How long to block once idle.
+    public enum Wait: Hashable, Sendable {
+        /// Until the next event.
+        case untilInput
+        /// Until the next event, or `s` seconds at most.
+        case atMost(Double)
     }
 
-    /// How long (s) to wait for input after `stillFrames` frames in a row that presented nothing, given the refresh
-    /// `period` (s): `nil` while the app is not idle yet (the loop then paces to the refresh as usual).
-    public func wait(afterStillFrames stillFrames: Int, period: Double) -> Double? {
-        guard stillFrames >= idleFrames, longestWait > period else { return nil }
-        return longestWait
+    /// Frames in a row without a present after which the loop waits for input. Default 30 (half a second at 60 Hz).
+    public var idleFrames: Int
+    /// The longest wait (s) before the next frame runs anyway; `nil` (the default): no limit, only input wakes the
+    /// loop.
+    public var longestWait: Double?
+
+    /// An idle policy: wait after `idleFrames` still frames, for input only (`longestWait` nil, the default) or at
+    /// most `longestWait` s at a time (a non-finite or negative value means no limit).
+    public init(idleFrames: Int = 30, longestWait: Double? = nil) {
+        self.idleFrames = max(1, idleFrames)
+        self.longestWait = longestWait.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil }
+    }
+
+    /// How to wait after `stillFrames` frames in a row that presented nothing, given the refresh `period` (s): `nil`
+    /// while the app is not idle yet, or when the longest wait is no longer than a refresh (the loop then paces to
+    /// the refresh as usual).
+    public func wait(afterStillFrames stillFrames: Int, period: Double) -> Wait? {
+        guard stillFrames >= idleFrames else { return nil }
+        guard let longestWait else { return .untilInput }
+        return longestWait > period ? .atMost(longestWait) : nil
     }
 }

@@ -18,7 +18,7 @@ public final class KolodaWindowHost {
     public let window: Window
     /// The deck, the chrome and the frame buffer, without the window: what each frame draws.
     public let canvas: DeckCanvas
-    /// Set when Escape was pressed or the window asked to close; ``run(frameLimit:pacing:)`` then returns.
+    /// Set when Escape was pressed or the window asked to close; ``run(frameLimit:pacing:idle:)`` then returns.
     public private(set) var wantsQuit = false
 
     /// Pacing and cost of the frames shown so far (frames, fps, frame-interval percentiles, missed vsyncs, CPU
@@ -64,11 +64,12 @@ public final class KolodaWindowHost {
         set { canvas.contentScale = newValue }
     }
 
-    /// Runs until the window is closed or Escape is pressed (or for `frameLimit` frames).
+    /// Runs until the window is closed or Escape is pressed (or for `frameLimit` frames). Once nothing has moved for
+    /// a while, the loop sleeps until input (see ``IdleWait``).
     /// - Returns: the number of frames run.
     @discardableResult
-    public func run(frameLimit: Int? = nil, pacing: FramePacing = .display) -> Int {
-        runEventLoop(window: window, frameLimit: frameLimit, pacing: pacing,
+    public func run(frameLimit: Int? = nil, pacing: FramePacing = .display, idle: IdleWait = IdleWait()) -> Int {
+        runEventLoop(window: window, frameLimit: frameLimit, pacing: pacing, idle: idle,
                      onEvent: { handle($0) }, onFrame: { frame(now: $0) })
     }
 
