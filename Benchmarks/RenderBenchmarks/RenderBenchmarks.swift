@@ -31,6 +31,16 @@ let benchmarks: @Sendable () -> Void = {
                 s.render()
             }
         }
+        Benchmark("Mid-drag frame \(label), cached, one thread") { _ in
+            onMain {
+                // The same frame with the rotated card sampled on the calling thread alone (its CPU time, which the
+                // threaded frame spreads over the cores).
+                let s = scene("drag-cached-one-thread-\(scale)", scale: scale)
+                s.compositor.threadCount = 1
+                s.advanceDrag()
+                s.render()
+            }
+        }
         Benchmark("Mid-drag frame \(label), naive") { _ in
             onMain {
                 let s = scene("drag-naive-\(scale)", scale: scale, naive: true)

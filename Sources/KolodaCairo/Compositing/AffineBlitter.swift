@@ -90,6 +90,24 @@ enum AffineBlitter {
         }
     }
 
+    /// One composite's source, destination, transform and alpha (see ``composite(source:sourceWidth:sourceHeight:sourceStride:into:destinationStride:inverse:clip:alpha:)``),
+    /// to draw in bands of rows from several threads: each call writes only the destination pixels inside its clip.
+    /// Unchecked `Sendable`: the pointers are only read (source) or written inside disjoint clips (destination), and
+    /// the caller keeps both buffers alive until every band is drawn.
+    struct Job: @unchecked Sendable {
+        var source: UnsafePointer<UInt32>, sourceWidth: Int, sourceHeight: Int, sourceStride: Int
+        var destination: UnsafeMutablePointer<UInt32>, destinationStride: Int
+        var inverse: (a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double)
+        var alpha: Double
+
+        /// Composites the pixels inside `clip`.
+        func composite(clip: Box) {
+            AffineBlitter.composite(source: source, sourceWidth: sourceWidth, sourceHeight: sourceHeight,
+                                    sourceStride: sourceStride, into: destination, destinationStride: destinationStride,
+                                    inverse: inverse, clip: clip, alpha: alpha)
+        }
+    }
+
     private static let lanes: UInt64 = 0x00FF_00FF_00FF_00FF
 
     /// 0xAARRGGBB → four 16-bit lanes (B, R, G, A from the low end).

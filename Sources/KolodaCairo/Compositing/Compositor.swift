@@ -4,7 +4,7 @@ import KolodaCore
 /// Composites rasterized cards, back to front, onto a `FrameBuffer`: a background fill, then for each
 /// layer one paint of the card over its soft shadow (drawn once per card size from a pre-blurred rounded-rect mask,
 /// then copied under each card's raster), with its transform and alpha; edges are anti-aliased by the sampling. Can redraw only
-/// a damaged region.
+/// a damaged region. A large rotated card is sampled on several threads at once (``threadCount``).
 @MainActor
 public final class Compositor {
     private struct ShadowKey: Hashable {
@@ -21,6 +21,12 @@ public final class Compositor {
     /// When true (the default), what the frontmost opaque card hides is not drawn: covered cards and shadows are
     /// skipped and the covered part of partly hidden cards is cut out. The pixels are the same either way.
     public var cullsOccludedLayers: Bool = true
+    /// How many threads a large rotated or resampled layer (a dragged card) is sampled on, in bands of rows; the
+    /// calling thread waits for them. The picture is the same for any count. Default: the online processors, at most
+    /// 4; 1 samples on the calling thread only. Values below 1 count as 1.
+    public var threadCount: Int = RowBands.defaultThreadCount {
+        didSet { threadCount = max(1, threadCount) }
+    }
     private var shadowCache: [ShadowKey: ShadowMask] = [:]
     private var bakeCache: [ShadowBake.Key: ShadowBake] = [:]
 
@@ -203,10 +209,12 @@ public final class Compositor {
             for box in clip {
                 let b = box.intersection(bounds)
                 guard !b.isEmpty else { continue }
-                AffineBlitter.composite(source: src, sourceWidth: prepared.width, sourceHeight: prepared.height,
-                                        sourceStride: prepared.stride / 4, into: out, destinationStride: dstStride,
-                                        inverse: (inverse.a, inverse.b, inverse.c, inverse.d, inverse.tx, inverse.ty),
-                                        clip: b, alpha: alpha)
+                let job = AffineBlitter.Job(source: src, sourceWidth: prepared.width, sourceHeight: prepared.height,
+                                            sourceStride: prepared.stride / 4, destination: out,
+                                            destinationStride: dstStride,
+                                            inverse: (inverse.a, inverse.b, inverse.c, inverse.d, inverse.tx, inverse.ty),
+                                            alpha: alpha)
+                RowBands.draw(b, threads: threadCount) { job.composite(clip: $0) }
                 cairo_surface_mark_dirty_rectangle(target.surface, Int32(b.x0), Int32(b.y0), Int32(b.x1 - b.x0), Int32(b.y1 - b.y0))
             }
             return

@@ -1,0 +1,96 @@
+import Glibc
+
+/// Threads that draw bands of rows alongside the calling thread (see ``RowBands``). They are started on first use and
+/// then sleep on a condition variable until the next job: no timer, so an idle app never wakes for them (a dispatch
+/// pool's idle worker wakes once a second). One job at a time (a second thread's job meanwhile is drawn on that
+/// thread alone); the caller draws bands too and returns when every band is drawn.
+///
+/// Unchecked `Sendable`: every field is guarded by the mutex, and the job's closure is only called while the
+/// caller waits in ``run(_:count:)``.
+final class BandWorkers: @unchecked Sendable {
+    /// The workers every compositor shares: one fewer than the default thread count.
+    static let shared = BandWorkers(count: RowBands.defaultThreadCount - 1)
+
+    /// The number of worker threads (besides the caller).
+    let count: Int
+    private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+    private let wake = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
+    private let done = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
+    private var started = false
+    // The current job: its closure, its number of bands, the next band to take and the bands not finished yet.
+    private var job: ((Int) -> Void)?
+    private var bands = 0, next = 0, unfinished = 0
+
+    private init(count: Int) {
+        self.count = max(0, count)
+        pthread_mutex_init(mutex, nil)
+        pthread_cond_init(wake, nil)
+        pthread_cond_init(done, nil)
+    }
+
+    /// Calls `body` with each band index in `0..<bands`, on the calling thread and the workers at once; returns when
+    /// all calls have returned.
+    func run(_ body: (Int) -> Void, count bands: Int) {
+        guard bands > 1, count > 0 else {
+            for k in 0..<max(0, bands) { body(k) }
+            return
+        }
+        pthread_mutex_lock(mutex)
+        guard job == nil else {
+            // Another thread's job is running (compositors on two threads): draw this one here, alone.
+            pthread_mutex_unlock(mutex)
+            for k in 0..<bands { body(k) }
+            return
+        }
+        withoutActuallyEscaping(body) { body in
+            startIfNeeded()
+            job = body
+            self.bands = bands
+            next = 0
+            unfinished = bands
+            pthread_cond_broadcast(wake)
+            drawBands()
+            while unfinished > 0 { pthread_cond_wait(done, mutex) }
+            job = nil
+            pthread_mutex_unlock(mutex)
+        }
+    }
+
+    /// Takes and draws bands of the current job until none is left. Called with the mutex held; releases it around
+    /// each band.
+    private func drawBands() {
+        while let body = job, next < bands {
+            let band = next
+            next += 1
+            pthread_mutex_unlock(mutex)
+            body(band)
+            pthread_mutex_lock(mutex)
+            unfinished -= 1
+            if unfinished == 0 { pthread_cond_signal(done) }
+        }
+    }
+
+    /// A worker's life: sleep until there is a band to take, draw, repeat.
+    private func work() {
+        pthread_mutex_lock(mutex)
+        while true {
+            while job == nil || next >= bands { pthread_cond_wait(wake, mutex) }
+            drawBands()
+        }
+    }
+
+    /// Starts the worker threads (detached; they live as long as the process). Called with the mutex held.
+    private func startIfNeeded() {
+        guard !started else { return }
+        started = true
+        for _ in 0..<count {
+            var thread = pthread_t()
+            let context = Unmanaged.passUnretained(self).toOpaque()
+            guard pthread_create(&thread, nil, { context in
+                Unmanaged<BandWorkers>.fromOpaque(context!).takeUnretainedValue().work()
+                return nil
+            }, context) == 0 else { continue }
+            pthread_detach(thread)
+        }
+    }
+}
