@@ -73,9 +73,15 @@ extension KolodaDeck {
     /// this order, the last only when the deck has a card) and the layout's rectangles for the deck's slots.
     func sceneAnswers() -> SceneAnswers {
         let frames = slotFrames.frames(upTo: core.cards.count, layout: layout, context: layoutContext)
-        let threshold = threshold()
-        let transparentize = shouldTransparentize()
-        let moveBackground = !core.cards.isEmpty && shouldMoveBackground()
+        var threshold = KolodaDefaults.swipeThresholdRatioMargin
+        var transparentize = KolodaDefaults.shouldTransparentizeNextCard
+        var moveBackground = !core.cards.isEmpty && KolodaDefaults.shouldMoveBackgroundCard
+        if let delegate {
+            // Loaded once for the three questions (see `threshold(asking:)`).
+            threshold = self.threshold(asking: delegate)
+            transparentize = query { delegate.kolodaShouldTransparentizeNextCard(self) }
+            moveBackground = !core.cards.isEmpty && query { delegate.kolodaShouldMoveBackgroundCard(self) }
+        }
         return SceneAnswers(threshold: threshold, transparentize: transparentize, moveBackground: moveBackground,
                             frames: SlotFrames(whole: frames))
     }

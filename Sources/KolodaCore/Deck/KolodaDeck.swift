@@ -280,15 +280,6 @@ public final class KolodaDeck {
         return query { delegate.koloda(self, shouldDragCardAt: index) }
     }
 
-    func shouldMoveBackground() -> Bool {
-        guard let delegate else { return KolodaDefaults.shouldMoveBackgroundCard }
-        return query { delegate.kolodaShouldMoveBackgroundCard(self) }
-    }
-
-    func shouldTransparentize() -> Bool {
-        guard let delegate else { return KolodaDefaults.shouldTransparentizeNextCard }
-        return query { delegate.kolodaShouldTransparentizeNextCard(self) }
-    }
 
     func shouldApplyAppear() -> Bool {
         guard let delegate else { return KolodaDefaults.shouldApplyAppearAnimation }
@@ -297,7 +288,14 @@ public final class KolodaDeck {
 
     /// The swipe threshold ratio, re-read on every use: nil → 1.0; NaN, infinite or ≤ 0 → 1.0 with a diagnostic.
     func threshold() -> Double {
-        guard let delegate, let margin = query({ delegate.kolodaSwipeThresholdRatioMargin(self) }) else {
+        guard let delegate else { return KolodaDefaults.swipeThresholdRatioMargin }
+        return threshold(asking: delegate)
+    }
+
+    /// ``threshold()``, asking `delegate` (the deck's, loaded once by a caller with several questions: each load of
+    /// the weak reference costs about as much as the question).
+    func threshold(asking delegate: any KolodaDeckDelegate) -> Double {
+        guard let margin = query({ delegate.kolodaSwipeThresholdRatioMargin(self) }) else {
             return KolodaDefaults.swipeThresholdRatioMargin
         }
         guard margin.isFinite, margin > 0 else {
