@@ -2,7 +2,8 @@
 # Measures koloda-demo in a live window: starts its own Xvfb, and for each window size (540×960 and 1080×1920 px,
 # 3 runs each) runs a scripted session with xdotool: 5 drags of the front card past the threshold (20 mouse moves
 # 16 ms apart, then release: the card flies out), then 3 s of idle. The demo's `--stats` report gives the frame
-# figures while animating (fps, p90 frame interval, missed vsyncs at 60 Hz, CPU seconds per second) and while idle
+# figures while animating (fps; p90 frame interval, between the refresh times frames were shown at; p90 interval between
+# present returns; p90 time a present took after its refresh; missed vsyncs at 60 Hz; CPU seconds per second) and while idle
 # (lone presents per second); the script adds the idle wake-ups (context switches of the demo's threads over the
 # last 2.5 s) and CPU (from /proc, over the last 2.5 s, 1/100 s resolution), the
 # demo's PSS (from /proc) and peak memory, and Xvfb's CPU over the session.
@@ -95,7 +96,9 @@ def find(pattern, default="-"):
     m = re.search(pattern, text)
     return m.group(1) if m else default
 xvfb = (float(x1) - float(x0)) / float(hz) / (float(t1) - float(t0))
-print("\t".join([size, find(r"renderer (\S+),"), find(r"fps: (\S+)"), find(r"p50/p90/p99: \S+ / (\S+) /"),
+print("\t".join([size, find(r"renderer (\S+),"), find(r"fps: (\S+)"), find(r"frame interval p50/p90/p99: \S+ / (\S+) /"),
+                 find(r"present return interval p50/p90/p99: \S+ / (\S+) /"),
+                 find(r"present duration after the refresh p50/p90/p99: \S+ / (\S+) /"),
                  find(r"missed vsyncs: (\d+)"), find(r"cpu while animating: (\S+) s/s"),
                  find(r"idle: \S+ s, (\S+) presents/s"), "%.1f" % ((int(w1) - int(w0)) / 2.5),
                  "%.3f" % ((float(i1) - float(i0)) / float(hz) / 2.5),
@@ -109,10 +112,10 @@ for size in $SIZES; do
 done
 
 echo
-echo "| Window (px) | Renderer | fps animating | p90 interval (ms) | Missed vsyncs | CPU animating (s/s) | Idle presents/s | Idle wake-ups/s | Idle CPU (s/s) | PSS (MB) | Peak RSS (MB) | Xvfb CPU (s/s) | Frames |"
-echo "|---|---|---|---|---|---|---|---|---|---|---|---|---|"
+echo "| Window (px) | Renderer | fps animating | p90 interval (ms) | p90 return interval (ms) | p90 present duration (ms) | Missed vsyncs | CPU animating (s/s) | Idle presents/s | Idle wake-ups/s | Idle CPU (s/s) | PSS (MB) | Peak RSS (MB) | Xvfb CPU (s/s) | Frames |"
+echo "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|"
 while IFS=$'\t' read -r -a f; do
-    echo "| ${f[0]} | ${f[1]} | ${f[2]} | ${f[3]} | ${f[4]} | ${f[5]} | ${f[6]} | ${f[7]} | ${f[8]} | ${f[9]} | ${f[10]} | ${f[11]} | ${f[12]} |"
+    echo "| ${f[0]} | ${f[1]} | ${f[2]} | ${f[3]} | ${f[4]} | ${f[5]} | ${f[6]} | ${f[7]} | ${f[8]} | ${f[9]} | ${f[10]} | ${f[11]} | ${f[12]} | ${f[13]} | ${f[14]} |"
 done <"$WORK/results"
 echo
 echo "Load average: $(cut -d' ' -f1-3 /proc/loadavg) (nproc $(nproc)); logs in $WORK"

@@ -2,10 +2,15 @@
 /// animating, percentiles of the interval between presents, missed vertical blanks, CPU time per second while
 /// animating and while idle.
 ///
-/// Fed one sample per present (``recordPresent(at:cpuSeconds:)``: the time (s) the present returned and the process's
-/// CPU time (s) then). Consecutive presents at most ``idleGap`` apart belong to one animation; a longer interval is
-/// idle time (nothing moved), counted apart so that a still screen does not dilute the animation's numbers. Pure
-/// value type: no clock or system call of its own.
+/// Fed one sample per present (``recordPresent(shownAt:returnedAt:cpuSeconds:)``): the time (s) the frame was shown,
+/// the time (s) the present call returned, and the process's CPU time (s) then. Where presents are held until a
+/// refresh (a vsync'd renderer, or ``RefreshPacer`` on one that is not), the frame is shown at that refresh, as a
+/// display's presentation feedback reports it, and the frame intervals are measured between those times; the time
+/// the present then took to hand the pixels over (to the X server, say) is kept apart as ``presentDurations``, and the
+/// intervals between the calls' returns as ``returnIntervals``. Where nothing holds presents, both times are the
+/// return. Consecutive frames at most ``idleGap`` apart belong to one animation; a longer interval is idle time
+/// (nothing moved), counted apart so that a still screen does not dilute the animation's numbers. Pure value type:
+/// no clock or system call of its own.
 public struct FrameStatistics: Hashable, Sendable {
     /// The display's refresh period (s), e.g. 1/60.
     public var refreshInterval: Double
@@ -13,8 +18,14 @@ public struct FrameStatistics: Hashable, Sendable {
     public var idleGap: Double
     /// Every present recorded.
     public private(set) var presentCount = 0
-    /// The intervals (s) between consecutive presents of an animation, in order.
+    /// The intervals (s) between the times consecutive frames of an animation were shown, in order.
     public private(set) var animationIntervals: [Double] = []
+    /// The intervals (s) between the returns of consecutive presents of an animation, in order (the same as
+    /// ``animationIntervals`` where presents are not held until a refresh).
+    public private(set) var returnIntervals: [Double] = []
+    /// How long (s) each present of an animation took to return after its frame's refresh time, in order: the cost
+    /// of handing the pixels over once the frame was due.
+    public private(set) var presentDurations: [Double] = []
     /// CPU time (s) spent during animation intervals.
     public private(set) var animationCPUSeconds = 0.0
     /// Lone presents: neither the previous nor the next present came within ``idleGap`` (a redraw of a still
@@ -25,8 +36,8 @@ public struct FrameStatistics: Hashable, Sendable {
     public private(set) var idleSeconds = 0.0
     /// CPU time (s) spent during ``idleSeconds``.
     public private(set) var idleCPUSeconds = 0.0
-    /// The last sample: present time (s) and CPU time (s).
-    private var lastTime: Double?, lastCPU = 0.0
+    /// The last sample: the time (s) its frame was shown, the time (s) the present returned, and CPU time (s).
+    private var lastTime: Double?, lastReturn = 0.0, lastCPU = 0.0
     /// True while the last present came after a gap: lone, unless the next one follows closely.
     private var lastMayBeLone = false
 
@@ -36,15 +47,25 @@ public struct FrameStatistics: Hashable, Sendable {
         self.idleGap = max(idleGap, self.refreshInterval)
     }
 
-    /// Records a present that returned at `time` (s, monotonic), when the process had used `cpuSeconds` (s) of CPU.
-    /// Samples that go back in time are ignored.
+    /// Records a present whose frame was shown at `time` (s, monotonic) and that returned then, when the process had
+    /// used `cpuSeconds` (s) of CPU. Samples that go back in time are ignored.
     public mutating func recordPresent(at time: Double, cpuSeconds: Double) {
-        guard time.isFinite, cpuSeconds.isFinite else { return }
+        recordPresent(shownAt: time, returnedAt: time, cpuSeconds: cpuSeconds)
+    }
+
+    /// Records a present whose frame was shown at `shownAt` (s, monotonic: the refresh it was held for) and whose
+    /// call returned at `returnedAt` (s, not before `shownAt`; an earlier value counts as `shownAt`), when the process
+    /// had used `cpuSeconds` (s) of CPU. Samples that go back in time are ignored.
+    public mutating func recordPresent(shownAt time: Double, returnedAt: Double, cpuSeconds: Double) {
+        guard time.isFinite, returnedAt.isFinite, cpuSeconds.isFinite else { return }
+        let returned = max(time, returnedAt)
         if let lastTime {
             guard time >= lastTime else { return }
             let interval = time - lastTime, cpu = max(0, cpuSeconds - lastCPU)
             if interval <= idleGap {
                 animationIntervals.append(interval)
+                returnIntervals.append(max(0, returned - lastReturn))
+                presentDurations.append(returned - time)
                 animationCPUSeconds += cpu
                 lastMayBeLone = false
             } else {
@@ -56,6 +77,7 @@ public struct FrameStatistics: Hashable, Sendable {
         }
         presentCount += 1
         lastTime = time
+        lastReturn = returned
         lastCPU = cpuSeconds
     }
 
@@ -68,6 +90,7 @@ public struct FrameStatistics: Hashable, Sendable {
         idleSeconds += time - lastTime
         idleCPUSeconds += max(0, cpuSeconds - lastCPU)
         self.lastTime = time
+        lastReturn = max(lastReturn, time)
         lastCPU = cpuSeconds
     }
 
@@ -100,6 +123,17 @@ public struct FrameStatistics: Hashable, Sendable {
     /// The `p`-th percentile (0…100) of the animation's frame intervals (s), `nil` when there are none.
     public func intervalPercentile(_ p: Double) -> Double? {
         Self.percentile(p, of: animationIntervals.sorted())
+    }
+
+    /// The `p`-th percentile (0…100) of the intervals (s) between the animation's present returns, `nil` when there
+    /// are none.
+    public func returnIntervalPercentile(_ p: Double) -> Double? {
+        Self.percentile(p, of: returnIntervals.sorted())
+    }
+
+    /// The `p`-th percentile (0…100) of the animation's ``presentDurations`` (s), `nil` when there are none.
+    public func presentDurationPercentile(_ p: Double) -> Double? {
+        Self.percentile(p, of: presentDurations.sorted())
     }
 
     /// How many refreshes an `interval` (s) skipped at `refreshInterval` (s): `round(interval / refresh) − 1`, at

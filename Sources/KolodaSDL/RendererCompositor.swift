@@ -57,14 +57,12 @@ public final class RendererCompositor {
         if !force, scale == lastScale, preparer.changedRegion(from: lastLayers, to: layers) == nil { return false }
         lastLayers = layers
         lastScale = scale
-        let paced = window.pacesPresents
-        if paced { RefreshPacer.waitUntil(window.pacer.refreshTime(forPresentReadyAt: MonotonicClock.now())) }
+        let refreshTime = window.waitForRefresh()
         draw(layers: layers, scale: scale)
         guard let renderer = window.renderer else { return false }
         SDL_RenderPresent(renderer)
         window.screenHoldsTexture = false  // the streaming texture is no longer what is shown
-        window.didPresent()
-        window.lastPresentWasPaced = paced
+        window.didPresent(refreshTime: refreshTime)
         return true
     }
 

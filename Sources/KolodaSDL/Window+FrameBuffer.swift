@@ -27,13 +27,11 @@ extension Window {
             if !region.isEmpty {
                 copy(region, of: buffer, into: surface)
             }
-            let paced = pacesPresents
-            if paced { RefreshPacer.waitUntil(pacer.refreshTime(forPresentReadyAt: MonotonicClock.now())) }
+            let refreshTime = waitForRefresh()
             var rect = SDL_Rect(x: Int32(region.x), y: Int32(region.y), w: Int32(region.width), h: Int32(region.height))
             if !region.isEmpty, SDL_UpdateWindowSurfaceRects(window, &rect, 1) != 0 { _ = SDL_UpdateWindowSurface(window) }
             textureIsStale = true
-            didPresent()
-            lastPresentWasPaced = paced
+            didPresent(refreshTime: refreshTime)
             return true
         }
         if !region.isEmpty {
@@ -45,8 +43,7 @@ extension Window {
             }
             guard uploaded else { return false }
         }
-        let paced = pacesPresents
-        if paced { RefreshPacer.waitUntil(pacer.refreshTime(forPresentReadyAt: MonotonicClock.now())) }
+        let refreshTime = waitForRefresh()
         if isSoftwareRenderer && partial {
             // The window surface still holds the last frame: copy and send just the damaged region.
             if !region.isEmpty {
@@ -61,8 +58,7 @@ extension Window {
         }
         screenHoldsTexture = region == whole || partial
         textureIsStale = textureIsStale && region != whole
-        didPresent()
-        lastPresentWasPaced = paced
+        didPresent(refreshTime: refreshTime)
         return true
     }
 

@@ -219,11 +219,22 @@ public final class Window {
         return true
     }
 
-    /// Counts a present and records it in ``statistics``.
-    func didPresent() {
+    /// When the window paces its presents (``pacesPresents``), waits until the next refresh time and returns it (s,
+    /// ``MonotonicClock``); otherwise returns nil at once. Pass the result to ``didPresent(refreshTime:)``.
+    func waitForRefresh() -> Double? {
+        guard pacesPresents else { return nil }
+        let refreshTime = pacer.refreshTime(forPresentReadyAt: MonotonicClock.now())
+        RefreshPacer.waitUntil(refreshTime)
+        return refreshTime
+    }
+
+    /// Counts a present and records it in ``statistics``: shown at `refreshTime` (s, ``MonotonicClock``) when it was
+    /// held until that refresh (see ``waitForRefresh()``), otherwise when it returned (now).
+    func didPresent(refreshTime: Double? = nil) {
         presentCount += 1
-        lastPresentWasPaced = false
-        statistics.recordPresent(at: MonotonicClock.now(), cpuSeconds: ProcessUsage.cpuSeconds())
+        lastPresentWasPaced = refreshTime != nil
+        let now = MonotonicClock.now()
+        statistics.recordPresent(shownAt: refreshTime ?? now, returnedAt: now, cpuSeconds: ProcessUsage.cpuSeconds())
     }
 
     /// ``statistics`` with the time since the last present counted as idle, up to now: what to report at exit.

@@ -69,6 +69,23 @@ struct FrameStatisticsTests {
         #expect(stats.intervalPercentile(90) == nil)
     }
 
+    @Test func framesHeldUntilARefreshAreTimedByItAndTheirPresentsCostIsKeptApart() {
+        var stats = FrameStatistics(refreshInterval: 0.02, idleGap: 0.1)
+        // Refreshes 20 ms apart; each present returns 1, 3, 2 and 4 ms after its refresh.
+        let shown = [1.00, 1.02, 1.04, 1.06], cost = [0.001, 0.003, 0.002, 0.004]
+        for i in shown.indices { stats.recordPresent(shownAt: shown[i], returnedAt: shown[i] + cost[i], cpuSeconds: 0) }
+        #expect(stats.animationIntervals.allSatisfy { abs($0 - 0.02) < 1e-9 }, "\(stats.animationIntervals)")
+        let returns = [0.022, 0.019, 0.022]
+        #expect(zip(stats.returnIntervals, returns).allSatisfy { abs($0 - $1) < 1e-9 }, "\(stats.returnIntervals)")
+        #expect(stats.returnIntervals.count == 3)
+        #expect(zip(stats.presentDurations, cost.dropFirst()).allSatisfy { abs($0 - $1) < 1e-9 }, "\(stats.presentDurations)")
+        #expect(abs((stats.presentDurationPercentile(90) ?? 0) - 0.004) < 1e-9)
+        #expect(abs((stats.returnIntervalPercentile(90) ?? 0) - 0.022) < 1e-9)
+        // A return time before the refresh counts as the refresh: no negative duration.
+        stats.recordPresent(shownAt: 1.08, returnedAt: 1.07, cpuSeconds: 0)
+        #expect(stats.presentDurations.last == 0)
+    }
+
     @Test func reportNamesEveryFigure() {
         var stats = FrameStatistics(refreshInterval: 1.0 / 60)
         for i in 0..<61 { stats.recordPresent(at: Double(i) / 60, cpuSeconds: Double(i) * 0.004) }
@@ -76,6 +93,8 @@ struct FrameStatisticsTests {
         #expect(report.contains("frames: 61 (60 while animating over 1.00 s)"))
         #expect(report.contains("fps: 60.0"))
         #expect(report.contains("frame interval p50/p90/p99: 16.67 / 16.67 / 16.67 ms"))
+        #expect(report.contains("present return interval p50/p90/p99: 16.67 / 16.67 / 16.67 ms"))
+        #expect(report.contains("present duration after the refresh p50/p90/p99: 0.00 / 0.00 / 0.00 ms"))
         #expect(report.contains("missed vsyncs: 0"))
         #expect(report.contains("cpu while animating: 0.240 s/s"))
         #expect(report.contains("peak memory: 50.0 MB"))
