@@ -34,6 +34,13 @@ public final class DeckCanvas {
     /// can upload just this region.
     public private(set) var changedRegion: Rect?
 
+    /// How many threads a dragged card is sampled on (see `Compositor.threadCount`): the calling thread waits for
+    /// them, and the picture is the same for any count. Default: the online cores, at most 4; 1 keeps all drawing on
+    /// the calling thread.
+    public var compositingThreadCount: Int {
+        get { compositor.threadCount }
+        set { compositor.threadCount = newValue }
+    }
     private let compositor: Compositor
     private var needsFullRedraw = true
 

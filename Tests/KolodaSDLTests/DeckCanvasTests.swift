@@ -78,6 +78,15 @@ struct DeckCanvasTests {
         .pointer(PointerEvent(phase: phase, location: p, timestamp: 0.1, source: .mouse))
     }
 
+    @Test func theCompositingThreadCountReachesTheCompositorAndIsAtLeastOne() {
+        let canvas = makeCanvas()
+        #expect(canvas.compositingThreadCount >= 1)
+        canvas.compositingThreadCount = 3
+        #expect(canvas.compositingThreadCount == 3)
+        canvas.compositingThreadCount = 0
+        #expect(canvas.compositingThreadCount == 1)
+    }
+
     @Test func theChromeIsDrawnUnderAndOverTheDeckAndAnIdleFrameChangesNothing() throws {
         let canvas = makeCanvas()
         #expect(canvas.frame(now: 0, width: 200, height: 200, scaleFactor: 1))

@@ -150,7 +150,7 @@ open class KolodaView: UIView, UIGestureRecognizerDelegate, KolodaDeckHosting {
     func updateViewport() {
         guard let window else { return }
         let visible = Rect(convert(window.bounds, from: window))
-        if visible.isFinite, visible != deck.viewport { deck.viewport = visible }
+        if visible.isFinite { deck.viewport = visible }  // the deck ignores a value it already has
     }
 }
 
