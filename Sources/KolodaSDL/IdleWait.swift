@@ -1,8 +1,8 @@
-/// When ``runEventLoop(window:frameLimit:pacing:idle:onEvent:onFrame:)`` stops running frames and blocks waiting for input:
-/// after ``idleFrames`` frames in a row that presented nothing. By default it then waits for the next event however
-/// long that takes, so an idle app does not wake at all (no timer, no frame, no CPU) until input, a window event or a
-/// quit request arrives. An app whose picture changes without input (a clock, content arriving from elsewhere) sets
-/// ``longestWait`` to wake up that often. Pure value type.
+/// When ``runEventLoop(window:frameLimit:pacing:idle:onEvent:onFrame:)`` stops running frames and blocks waiting for
+/// input: after ``idleFrames`` frames in a row that presented nothing. By default it then waits for the next event
+/// however long that takes, so an idle app does not wake at all (no timer, no frame, no CPU) until input, a window
+/// event or a quit request arrives. An app whose picture changes without input (a clock, content arriving from
+/// elsewhere) sets ``longestWait`` to wake up that often. Pure value type.
 public struct IdleWait: Hashable, Sendable {
     /// How long to block once idle.
     public enum Wait: Hashable, Sendable {

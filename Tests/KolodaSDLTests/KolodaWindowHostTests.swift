@@ -110,36 +110,40 @@ extension SDLHostTests {
         #expect(host.window.presentCount == before + 1)
     }
 
-    @Test func theRendererPathDrawsTheChromeUnderAndOverTheDeck() throws {
+    /// Runs `body` with a host whose window composites with its renderer (`KOLODA_COMPOSITOR=gpu`), then closes it.
+    private func withRendererHost(cards: RedCards, _ body: (KolodaWindowHost) throws -> Void) throws {
         setenv("KOLODA_COMPOSITOR", "gpu", 1)
         defer { unsetenv("KOLODA_COMPOSITOR") }
-        let cards = RedCards()
         let host = try makeHost(cards: cards)
         defer { host.window.close() }
-        let chrome = GreenBackdropChrome()
-        host.chrome = chrome
         #expect(host.window.prefersRendererCompositing)
-        #expect(host.frame(now: 0))
-        let pixels = try #require(host.window.readPixels())
-        #expect(pixels[5 * 400 + 5] & 0xFFFFFF == 0x00FF00, "the chrome's backdrop under everything")
-        #expect(pixels[260 * 400 + 200] & 0xFFFFFF == 0xFF0000, "the front card over the backdrop")
-        #expect(pixels[250 * 400 + 50] & 0xFFFFFF == 0xFFFF00, "the chrome's bar over the deck")
+        try body(host)
+    }
+
+    @Test func theRendererPathDrawsTheChromeUnderAndOverTheDeck() throws {
+        try withRendererHost(cards: RedCards()) { host in
+            let chrome = GreenBackdropChrome()
+            host.chrome = chrome
+            #expect(host.frame(now: 0))
+            let pixels = try #require(host.window.readPixels())
+            #expect(pixels[5 * 400 + 5] & 0xFFFFFF == 0x00FF00, "the chrome's backdrop under everything")
+            #expect(pixels[260 * 400 + 200] & 0xFFFFFF == 0xFF0000, "the front card over the backdrop")
+            #expect(pixels[250 * 400 + 50] & 0xFFFFFF == 0xFFFF00, "the chrome's bar over the deck")
+            withExtendedLifetime(chrome) {}  // the host holds its chrome weakly
+        }
     }
 
     @Test func windowHostCompositesWithTheRendererWhenAskedTo() throws {
-        setenv("KOLODA_COMPOSITOR", "gpu", 1)
-        defer { unsetenv("KOLODA_COMPOSITOR") }
         let cards = RedCards()
-        let host = try makeHost(cards: cards)
-        defer { host.window.close() }
-        #expect(host.window.prefersRendererCompositing)
-        #expect(host.frame(now: 0))
-        try expectRedCardOnBlue(host)
-        host.frame(now: 5)
-        let settled = host.window.presentCount
-        host.frame(now: 6)
-        #expect(host.window.presentCount == settled, "a still deck presents nothing")
-        flick(host, x: 200, y: 300, until: 3)
+        try withRendererHost(cards: cards) { host in
+            #expect(host.frame(now: 0))
+            try expectRedCardOnBlue(host)
+            host.frame(now: 5)
+            let settled = host.window.presentCount
+            host.frame(now: 6)
+            #expect(host.window.presentCount == settled, "a still deck presents nothing")
+            flick(host, x: 200, y: 300, until: 3)
+        }
         #expect(cards.swipes.map(\.1) == [.right])
     }
 }

@@ -31,15 +31,9 @@ final class BandWorkers: @unchecked Sendable {
     /// Calls `body` with each band index in `0..<bands`, on the calling thread and the workers at once; returns when
     /// all calls have returned.
     func run(_ body: (Int) -> Void, count bands: Int) {
-        guard bands > 1, count > 0 else {
+        // One band, no workers, or another thread's job running (compositors on two threads): draw here, alone.
+        guard bands > 1, count > 0, claim() else {
             for k in 0..<max(0, bands) { body(k) }
-            return
-        }
-        pthread_mutex_lock(mutex)
-        guard job == nil else {
-            // Another thread's job is running (compositors on two threads): draw this one here, alone.
-            pthread_mutex_unlock(mutex)
-            for k in 0..<bands { body(k) }
             return
         }
         withoutActuallyEscaping(body) { body in
@@ -54,6 +48,16 @@ final class BandWorkers: @unchecked Sendable {
             job = nil
             pthread_mutex_unlock(mutex)
         }
+    }
+
+    /// Locks the mutex for a new job and returns true; returns false (unlocked) while another job is running.
+    private func claim() -> Bool {
+        pthread_mutex_lock(mutex)
+        guard job == nil else {
+            pthread_mutex_unlock(mutex)
+            return false
+        }
+        return true
     }
 
     /// Takes and draws bands of the current job until none is left. Called with the mutex held; releases it around

@@ -26,7 +26,6 @@ enum RowBands {
     /// returns when all are drawn. `draw` must touch no pixel outside the band it is given.
     static func draw(_ box: AffineBlitter.Box, threads: Int, _ draw: @Sendable (AffineBlitter.Box) -> Void) {
         let bands = split(box, into: threads)
-        if bands.count == 1 { return draw(bands[0]) }
-        BandWorkers.shared.run({ draw(bands[$0]) }, count: bands.count)
+        BandWorkers.shared.run({ draw(bands[$0]) }, count: bands.count)  // one band is drawn right here
     }
 }

@@ -280,7 +280,6 @@ public final class KolodaDeck {
         return query { delegate.koloda(self, shouldDragCardAt: index) }
     }
 
-
     func shouldApplyAppear() -> Bool {
         guard let delegate else { return KolodaDefaults.shouldApplyAppearAnimation }
         return query { delegate.kolodaShouldApplyAppearAnimation(self) }
