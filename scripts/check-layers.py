@@ -3,7 +3,7 @@
 
 Layers, lowest first, per module:
   KolodaCairo: Drawing ← Views ← Compositing ← Deck ← Export
-  KolodaCore:  Geometry ← Model, Motion, Layout, Gesture ← Deck ← Items, Testing
+  KolodaCore:  Geometry ← Model, Motion, Layout, Gesture ← Deck ← Presenting ← Items, Testing
 Comments and string literals are ignored. Exit status 1 lists each use of a higher layer's type.
 """
 import glob
@@ -14,7 +14,7 @@ import sys
 root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 LAYERS = {
     "Sources/KolodaCairo": [["Drawing"], ["Views"], ["Compositing"], ["Deck"], ["Export"]],
-    "Sources/KolodaCore": [["Geometry"], ["Model", "Motion", "Layout", "Gesture"], ["Deck"], ["Items", "Testing"]],
+    "Sources/KolodaCore": [["Geometry"], ["Model", "Motion", "Layout", "Gesture"], ["Deck"], ["Presenting"], ["Items", "Testing"]],
 }
 DECLARATION = re.compile(r"^\s*(?:@\w+(?:\([^)]*\))?\s+)*(?:public |open |internal |private |fileprivate |final |indirect )*"
                          r"(?:struct|class|enum|protocol|actor|typealias)\s+([A-Z][A-Za-z0-9_]*)", re.M)

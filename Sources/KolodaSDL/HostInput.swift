@@ -3,6 +3,7 @@ import KolodaCairo
 /// How a window host hands its input to a `KolodaView`: the translation ``KolodaWindowHost`` uses, on its own so
 /// that it can be driven without a window (the view layer's random tests and fuzzer do).
 ///
+/// - Every event reaches the deck through `KolodaView.updateDeck(_:)`, so the view's presenter knows a frame is due.
 /// - Pointer events go to the deck in the view's coordinates (the event's location minus the view's
 ///   `frame.origin`). Invalid input (a non-finite location, a move with no press) is rejected by the deck with a
 ///   typed error and changes nothing.
@@ -16,16 +17,18 @@ public enum HostInput {
         case .pointer(let pointer):
             let origin = koloda.frame.origin
             let location = Point(x: pointer.location.x - origin.x, y: pointer.location.y - origin.y)
-            switch pointer.phase {
-            case .down: try? koloda.deck.pointerDown(at: location, time: pointer.timestamp)
-            case .moved: try? koloda.deck.pointerMoved(to: location, time: pointer.timestamp)
-            case .up: try? koloda.deck.pointerUp(at: location, time: pointer.timestamp)
-            case .cancelled: koloda.deck.pointerCancelled()
+            koloda.updateDeck { deck in
+                switch pointer.phase {
+                case .down: try? deck.pointerDown(at: location, time: pointer.timestamp)
+                case .moved: try? deck.pointerMoved(to: location, time: pointer.timestamp)
+                case .up: try? deck.pointerUp(at: location, time: pointer.timestamp)
+                case .cancelled: deck.pointerCancelled()
+                }
             }
             return false
         case .keyDown(let key):
             if key.key == .escape { return !key.isRepeat }
-            if let action = DeckKeys.action(for: key) { koloda.deck.perform(action) }
+            if let action = DeckKeys.action(for: key) { koloda.updateDeck { $0.perform(action) } }
             return false
         case .quit:
             return true

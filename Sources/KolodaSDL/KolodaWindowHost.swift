@@ -99,7 +99,7 @@ public final class KolodaWindowHost {
         guard let buffer = canvas.buffer else { return !wantsQuit }
         if changed {
             window.present(buffer, damage: canvas.changedRegion.map { PixelRect.covering($0, scale: buffer.scale) })
-        } else if koloda.deck.scene.isMoving {
+        } else if koloda.isSceneMoving {
             // Moving, but this frame looks like the last (a finger held still): the picture stays up, and the frame
             // still counts as shown on time (an empty damage sends nothing).
             window.present(buffer, damage: .empty)

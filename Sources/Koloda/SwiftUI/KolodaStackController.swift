@@ -49,8 +49,7 @@ public final class KolodaStackController: ObservableObject {
     /// Runs `body` on the engine at the current time, then shows and animates the result.
     @discardableResult
     public func updateDeck<T>(_ body: (KolodaDeck) -> T) -> T {
-        model.tick(now: CACurrentMediaTime())
-        let result = body(deck)
+        let result = model.presenter.update(at: CACurrentMediaTime(), body)
         didChange()
         return result
     }
@@ -66,8 +65,7 @@ public final class KolodaStackController: ObservableObject {
             ids.append(key)
             elements[key] = element
         }
-        model.tick(now: CACurrentMediaTime())
-        model.update(items: ids)
+        model.presenter.update(at: CACurrentMediaTime()) { _ in model.update(items: ids) }
         let kept = Set(ids).union(model.poses().map(\.item))
         elements = elements.filter { kept.contains($0.key) }
         didChange()

@@ -1,30 +1,42 @@
 import KolodaCore
 
 extension KolodaView {
-    /// Advances the deck to `now` (s, monotonic) and brings the card views up to date with the scene.
+    /// Makes the frame at `now` (s, monotonic): moves the deck's clock, builds the frame's one scene and brings the
+    /// card views up to date with it (`DeckPresenter`). Draw the returned frame's scene with
+    /// `render(_:into:compositor:origin:)`; `viewForCard(at:)` and `isSceneMoving` read it until the next frame.
     /// - Throws: `KolodaError.invalidTime` for a non-finite time.
     @discardableResult
     public func tick(now: Double) throws(KolodaError) -> DeckFrame {
-        let frame = try deck.tick(now: now)
-        updateCardViews(for: frame.scene)
-        return frame
+        guard now.isFinite else { throw .invalidTime(now) }
+        apply(presenter.makeFrame(at: now))
+        return presenter.lastFrame
     }
 
-    /// Asks the data source for the views of cards new to the scene (or whose content was reloaded), lays them out
-    /// at the card size, updates overlays, and forgets the views of cards that left (`SceneApplication`, the rules
-    /// the UIKit view follows too).
-    func updateCardViews(for scene: DeckScene) {
-        let plan = SceneApplication(scene: scene, loaded: cardViews.mapValues { Optional($0.contentVersion) },
-                                    countOfCards: deck.countOfCards)
+    /// The frame at the deck's current time, made now: what the still-image paths (`render(into:…)`,
+    /// `compositeLayers(origin:)`, export) draw.
+    func frameNow() -> DeckScene {
+        apply(presenter.makeFrame(at: deck.now))
+        return presenter.lastFrame.scene
+    }
+
+    /// Applies a frame's view plan: asks the data source for the views of cards new to the scene (or whose content
+    /// was reloaded), front first as Koloda does, lays them out at the card size, updates overlays, and forgets the
+    /// views of cards that left (`SceneApplication`, the rules the UIKit view follows too).
+    func apply(_ plan: DeckViewPlan) {
+        for id in plan.cards.removals {
+            guard let views = cardViews[id] else { continue }
+            evictRasters(of: views)
+            cardViews[id] = nil
+        }
         if let dataSource {
-            for request in plan.contentRequests {  // front first, the order Koloda asks in
+            for request in plan.cards.contentRequests {  // front first, the order Koloda asks in
                 let content = dataSource.koloda(self, viewForCardAt: request.index)
                 let overlay = dataSource.koloda(self, viewForCardOverlayAt: request.index)
                 if let old = cardViews[request.id] { evictRasters(of: old) }
                 cardViews[request.id] = CardViews(content: content, overlay: overlay, contentVersion: request.contentVersion)
             }
         }
-        for placement in plan.placements {
+        for placement in plan.cards.placements {
             guard let views = cardViews[placement.id] else { continue }
             let bounds = Rect(origin: .zero, size: placement.bounds)
             if views.content.frame != bounds { views.content.frame = bounds }
@@ -34,11 +46,6 @@ extension KolodaView {
                 overlay.update(progress: placement.overlay.progress)
             }
         }
-        for id in plan.removals {
-            guard let views = cardViews[id] else { continue }
-            evictRasters(of: views)
-            cardViews[id] = nil
-        }
     }
 
     /// Forgets the rasters of a card's content and overlay.
@@ -47,18 +54,17 @@ extension KolodaView {
         if let overlay = views.overlay { rasterizer.evict(overlay) }
     }
 
-    /// The layers to composite for the deck's current scene (`KolodaDeck.scene`: the one the last tick built, unless
-    /// the deck changed since), back to front, in coordinates offset by `origin` (pt). A frame loop passes the scene
-    /// its `tick(now:)` returned to `compositeLayers(for:origin:clip:)`.
+    /// The layers to composite for the deck at its current time (a frame made now), back to front, in coordinates
+    /// offset by `origin` (pt). A frame loop passes the scene its `tick(now:)` returned to
+    /// `compositeLayers(for:origin:clip:)`.
     public func compositeLayers(origin: Point = .zero) -> [CompositeLayer] {
-        compositeLayers(for: deck.scene, origin: origin)
+        compositeLayers(for: frameNow(), origin: origin)
     }
 
-    /// The layers to composite for `scene` (the one `tick(now:)` returned), back to front, in coordinates offset by
-    /// `origin` (pt), each cut off at `clip` (pt, the same coordinates) when given. Brings the card views up to date
-    /// with `scene` first (a no-op when `tick` already did).
+    /// The layers to composite for `scene` (the one `tick(now:)` returned: its card views are the ones that frame
+    /// brought up to date), back to front, in coordinates offset by `origin` (pt), each cut off at `clip` (pt, the
+    /// same coordinates) when given.
     public func compositeLayers(for scene: DeckScene, origin: Point = .zero, clip: Rect? = nil) -> [CompositeLayer] {
-        updateCardViews(for: scene)
         let shift = AffineTransform.translation(Vector(dx: origin.x, dy: origin.y))
         var layers: [CompositeLayer] = []
         layers.reserveCapacity(scene.cards.count * 2)
@@ -78,19 +84,20 @@ extension KolodaView {
         return layers
     }
 
-    /// True while anything on screen moves: an animation runs, a card is dragged away from its place or is leaving.
-    public var isSceneMoving: Bool { deck.scene.isMoving }
+    /// True while anything on screen moves in the last frame: an animation runs, a card is dragged away from its place
+    /// or is leaving.
+    public var isSceneMoving: Bool { presenter.isMoving }
 
-    /// Draws the deck at the current time into `target`, with the deck's origin at `origin` (pt), and returns what was
-    /// redrawn. Sets `compositor.filter` to `filterWhileMoving` or `filterAtRest`. Draws the deck's current scene
-    /// (`KolodaDeck.scene`); a frame loop draws the scene its `tick(now:)` returned with `render(_:into:compositor:origin:)`.
+    /// Draws the deck at the current time into `target` (a frame made now), with the deck's origin at `origin` (pt),
+    /// and returns what was redrawn. Sets `compositor.filter` to `filterWhileMoving` or `filterAtRest`. A frame loop
+    /// draws the scene its `tick(now:)` returned with `render(_:into:compositor:origin:)`.
     ///
     /// With `cachesFrames`, drawing again into the same frame buffer redraws only the region that changed (nothing
     /// at all when nothing did), so `target` must keep its pixels between calls: if anything else draws into it,
     /// call `setNeedsFullRedraw()`. A different frame buffer (e.g. a new one per frame) is always drawn in full.
     @discardableResult
     public func render(into target: FrameBuffer, compositor: Compositor, origin: Point = .zero) -> DeckRenderInfo {
-        render(deck.scene, into: target, compositor: compositor, origin: origin)
+        render(frameNow(), into: target, compositor: compositor, origin: origin)
     }
 
     /// Draws `scene` (the one `tick(now:)` returned) into `target` as `render(into:compositor:origin:)` does, between
@@ -108,7 +115,7 @@ extension KolodaView {
     /// `render(into:compositor:origin:)` with an explicit `filter` for every card (headless stills use `filterAtRest`).
     @discardableResult
     func render(into target: FrameBuffer, compositor: Compositor, origin: Point, filter: CompositingFilter) -> DeckRenderInfo {
-        render(deck.scene, into: target, compositor: compositor, origin: origin, clip: nil, underlay: [], overlay: [],
+        render(frameNow(), into: target, compositor: compositor, origin: origin, clip: nil, underlay: [], overlay: [],
                filter: filter)
     }
 

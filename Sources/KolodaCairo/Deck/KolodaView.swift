@@ -10,6 +10,8 @@ open class KolodaView: View, KolodaDeckHosting {
     public typealias Fraction = Double
     /// The engine. Use it for everything beyond Koloda's API (decision policy, reduced motion, snapshots, …).
     public let deck: KolodaDeck
+    /// The frame discipline (input, one frame per `tick(now:)`, the view plan), shared with every front.
+    public let presenter: DeckPresenter
     private let dataSourceForwarder = KolodaDataSourceForwarder()
     private var delegateForwarder: (any KolodaDeckDelegate)?
     /// Card views by on-screen identity, asked from the data source lazily.
@@ -37,16 +39,19 @@ open class KolodaView: View, KolodaDeckHosting {
         didSet {
             guard dataSource !== oldValue else { return }
             cardViews.removeAll()
-            guard let dataSource else {
-                dataSourceForwarder.disconnect()
-                deck.dataSource = nil  // the engine empties the deck
-                return
-            }
-            dataSourceForwarder.connect(dataSource, host: self)
-            if deck.dataSource == nil {
-                deck.dataSource = dataSourceForwarder  // the engine loads the deck
-            } else {
-                deck.reloadData()  // the forwarder stays connected; read the new object's cards
+            presenter.forgetCardViews()
+            updateDeck { deck in
+                guard let dataSource else {
+                    dataSourceForwarder.disconnect()
+                    deck.dataSource = nil  // the engine empties the deck
+                    return
+                }
+                dataSourceForwarder.connect(dataSource, host: self)
+                if deck.dataSource == nil {
+                    deck.dataSource = dataSourceForwarder  // the engine loads the deck
+                } else {
+                    deck.reloadData()  // the forwarder stays connected; read the new object's cards
+                }
             }
         }
     }
@@ -55,13 +60,14 @@ open class KolodaView: View, KolodaDeckHosting {
     public weak var delegate: (any KolodaViewDelegate)? {
         didSet {
             delegateForwarder = delegate.map { KolodaForwarding.delegate($0, host: self) }
-            deck.delegate = delegateForwarder
+            presenter.setDelegate(delegateForwarder)
         }
     }
 
     /// Creates a deck view with the given frame (pt).
     public override init(frame: Rect = Rect(x: 0, y: 0, width: 300, height: 400)) {
         deck = KolodaDeck(size: frame.size.isDrawable ? frame.size : Size(width: 300, height: 400))
+        presenter = DeckPresenter(deck: deck)
         super.init(frame: frame)
         deck.layout = ClosureLayout { [weak self] slot, context in
             self?.frameForCard(at: slot) ?? StackLayout.frame(at: slot, in: context)
@@ -79,9 +85,9 @@ open class KolodaView: View, KolodaDeckHosting {
         StackLayout.frame(at: index, in: deck.layoutContext)
     }
 
-    /// The content view of the visible card with data `index`, or nil.
+    /// The content view of the card with data `index` in the last frame, or nil when it is not on screen.
     public func viewForCard(at index: Int) -> View? {
-        deck.scene.cards.first { $0.index == index && !$0.isLeaving }.flatMap { cardViews[$0.id]?.content }
+        presenter.card(showing: index).flatMap { cardViews[$0.id]?.content }
     }
 }
 
@@ -95,10 +101,11 @@ struct CardViews {
 // MARK: - Koloda's API (the properties and methods come from `KolodaDeckHosting`)
 
 extension KolodaView {
-    /// Runs `body` on the engine. The view shows the result at its next `render`.
+    /// Runs `body` on the engine at the deck's time (the host delivers input just before a frame). The view shows
+    /// the result at its next frame.
     @discardableResult
     public func updateDeck<T, E: Error>(_ body: (KolodaDeck) throws(E) -> T) throws(E) -> T {
-        try body(deck)
+        try presenter.update(at: deck.now, body)
     }
 
     /// Koloda's `point(inside:)` (in the deck's coordinates, pt).

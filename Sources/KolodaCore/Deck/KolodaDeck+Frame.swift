@@ -1,20 +1,24 @@
 extension KolodaDeck {
     // MARK: Time
 
-    /// Advances the deck to `now` (s, the host's monotonic clock): finishes animations that are done, delivers
-    /// the notifications that were waiting for them (`didShowCardAt`, `didRewindTo`), and returns the scene with
-    /// the events delivered since the previous tick. A time earlier than the last one is treated as the last one
-    /// (time never goes backwards).
+    /// Moves the deck's clock to `now` (s, the host's monotonic clock): finishes animations that are done and
+    /// delivers the notifications that were waiting for them (`didShowCardAt`, `didRewindTo`). Builds no scene and
+    /// asks the delegate nothing: a front calls it before applying input or a command, so that what the input starts
+    /// starts at `now`. A time earlier than the last one is treated as the last one (time never goes backwards).
     /// - Throws: `KolodaError.invalidTime` for NaN or infinite times; nothing changes.
-    @discardableResult
-    public func tick(now newTime: Double) throws(KolodaError) -> DeckFrame {
+    public func advance(to newTime: Double) throws(KolodaError) {
         guard newTime.isFinite else { throw .invalidTime(newTime) }
         core.advance(to: newTime)
         flushEvents()
+    }
+
+    /// The frame to draw at the deck's current time: its one scene (building it asks the delegate its per-frame
+    /// questions, once each) and the events delivered since the previous frame. A front makes one per display
+    /// refresh, after `advance(to:)`, and draws that scene as given.
+    public func makeFrame() -> DeckFrame {
         // The frame's arrays come from recycled storage, so a steady stream of frames allocates nothing.
         var snapshots = sceneStorage.take()
         let scene = makeScene(into: &snapshots)
-        lastScene = (scene, stateVersion)
         sceneStorage.keep(snapshots)
         var events: [TimedEvent] = []
         if !frameEvents.isEmpty {
@@ -26,25 +30,27 @@ extension KolodaDeck {
         return DeckFrame(scene: scene, events: events)
     }
 
-    /// True while anything moves: a card, the deck's appearance, or a card on its way out.
-    public var isAnimating: Bool {
-        let version = stateVersion
-        defer { stateVersion = version }  // the core's getter is `mutating` only to be read in place: nothing changed
-        return core.isAnimating
+    /// `advance(to:)` then `makeFrame()`: the frame at `now`, for a host that draws every time it moves the clock
+    /// (a headless recorder, a test).
+    /// - Throws: `KolodaError.invalidTime` for NaN or infinite times; nothing changes.
+    @discardableResult
+    public func tick(now newTime: Double) throws(KolodaError) -> DeckFrame {
+        try advance(to: newTime)
+        return makeFrame()
     }
+
+    /// True while anything moves: a card, the deck's appearance, or a card on its way out.
+    public var isAnimating: Bool { core.isAnimating }
 
     // MARK: Scene
 
     /// Every card to draw at the current time, back to front: cards fading out behind the deck, the deck from its
     /// last slot to the front, then cards on their way out (the most recent first, so earlier ones stay on top).
-    /// Until the deck changes (an input, an operation, a tick, a new layout or delegate) it is the scene last built,
-    /// by `tick(now:)` or here, and the delegate is not asked again.
+    /// Each read builds the scene anew and asks the delegate its per-frame questions; a front draws the scene of
+    /// `makeFrame()` instead, once per frame, and reads what is on screen from that frame.
     public var scene: DeckScene {
-        if let lastScene, lastScene.version == stateVersion { return lastScene.scene }
         var snapshots: [CardSnapshot] = []
-        let scene = makeScene(into: &snapshots)
-        lastScene = (scene, stateVersion)
-        return scene
+        return makeScene(into: &snapshots)
     }
 
     /// The scene, its cards written into `snapshots` (emptied first, its capacity kept): `tick` passes storage it

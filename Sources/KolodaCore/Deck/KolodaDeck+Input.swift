@@ -60,6 +60,9 @@ extension KolodaDeck {
         return allowedDirections(for: index).contains { heading.dot($0.unitVector) > Self.dragBeginCosine }
     }
 
+    /// True while a drag holds the front card (from `dragBegan` or a pointer's press until its release or cancel).
+    public var isDragging: Bool { core.drag != nil }
+
     /// cos 60°: how far from an allowed direction a drag may start and still be the deck's.
     static let dragBeginCosine = 0.5
 

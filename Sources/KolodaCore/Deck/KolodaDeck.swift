@@ -21,9 +21,7 @@ public final class KolodaDeck {
 
     /// Hears events and tunes behaviour. Held weakly. The first `didShowCardAt` is delivered at the first tick
     /// after set-up, so it reaches a delegate assigned after the data source too (D12).
-    public weak var delegate: (any KolodaDeckDelegate)? {
-        didSet { stateVersion &+= 1 }  // its answers shape the scene
-    }
+    public weak var delegate: (any KolodaDeckDelegate)?
 
     /// Chooses every animation curve; replace it to change any of them.
     public var animator = KolodaViewAnimator()
@@ -166,10 +164,7 @@ public final class KolodaDeck {
     }
     /// The layout (default `StackLayout`, Koloda's §4.1). Replace it for a custom deck, like Koloda's example v2.
     public var layout: any CardLayout = StackLayout() {
-        didSet {
-            slotFrames.layoutChanged(to: layout)
-            stateVersion &+= 1
-        }
+        didSet { slotFrames.layoutChanged(to: layout) }
     }
     /// The deck's size (pt). Set it with `resize(to:)`; frames follow at once, mid-animation too.
     public internal(set) var size: Size {
@@ -188,8 +183,8 @@ public final class KolodaDeck {
         set { core.now = newValue }
     }
 
-    /// Writes a setting when it differs from the current one: writing the same value is no change, so the scene the
-    /// deck keeps stays valid (a front may set its viewport or Reduce Motion on every layout).
+    /// Writes a setting when it differs from the current one: writing the same value is no change (a front may set
+    /// its viewport or Reduce Motion on every layout), so a front that asks for a frame only after a change does not.
     private func setSetting<Value: Equatable>(_ setting: WritableKeyPath<DeckSettings, Value>, _ value: Value) {
         if core.settings[keyPath: setting] != value { core.settings[keyPath: setting] = value }
     }
@@ -197,15 +192,7 @@ public final class KolodaDeck {
     // MARK: Internal state
 
     /// The value core: model, cards, motions, drag, settings, and the events not yet delivered.
-    var core = DeckCore() {
-        didSet { stateVersion &+= 1 }  // (no `oldValue`: the core is still changed in place)
-    }
-    /// Changes whenever something a scene depends on may have changed: the core, the layout or the delegate.
-    var stateVersion = 0
-    /// The last scene built and the state it was built from: asked for again before anything changed (a front
-    /// that draws the frame `tick` returned, then reads `scene`), it is returned instead of built again, so the
-    /// delegate is asked each question once per frame.
-    var lastScene: (scene: DeckScene, version: Int)?
+    var core = DeckCore()
     private var queryDepth = 0
     /// True while events are being delivered (calls from callbacks queue theirs behind).
     var isDelivering = false
@@ -218,7 +205,7 @@ public final class KolodaDeck {
     var slotFrames = SlotFrameCache()
     /// The swipe durations (s) of the cards a sync creates, in storage kept across syncs.
     var swipeDurationScratch: [Double] = []
-    /// How many scenes were built (by `tick(now:)` and `scene`): lets tests (`@testable`) check that a front builds
+    /// How many scenes were built (by `makeFrame()` and `scene`): lets tests (`@testable`) check that a front builds
     /// one scene per frame.
     var scenesBuilt = 0
     private var lastReportedThreshold: Double?

@@ -11,6 +11,8 @@
 public final class KolodaStackModel<ID: Hashable>: KolodaDeckDataSource, KolodaDeckDelegate {
     /// The engine: everything beyond this model's API (layout, animator, undo limit, snapshots, …).
     public let deck: KolodaDeck
+    /// The frame discipline: input advances the deck, a frame per display refresh makes the one scene the poses show.
+    public let presenter: DeckPresenter
     /// The items' identities, in deck order.
     public private(set) var items: [ID]
     /// What the deck tells the app and asks it.
@@ -24,6 +26,7 @@ public final class KolodaStackModel<ID: Hashable>: KolodaDeckDataSource, KolodaD
     /// A deck of `items` on `deck` (default: a new 300×400 pt deck).
     public init(items: [ID] = [], deck: KolodaDeck = KolodaDeck()) {
         self.deck = deck
+        self.presenter = DeckPresenter(deck: deck)
         self.items = items
         deck.delegate = self
         deck.dataSource = self
@@ -65,18 +68,18 @@ public final class KolodaStackModel<ID: Hashable>: KolodaDeckDataSource, KolodaD
         if size.isDrawable, size != deck.size { try? deck.resize(to: size) }
     }
 
-    /// Advances the deck to `now` (s, deck clock) and returns whether more frames are needed: something moves, or
-    /// a finger is down.
+    /// Makes the frame at `now` (s, deck clock): the one scene `poses()` shows until the next frame. Returns whether
+    /// more frames are needed: something moves, or a finger is down.
     @discardableResult
     public func tick(now: Double) -> Bool {
-        _ = try? deck.tick(now: now)
+        presenter.makeFrame(at: now)
         return needsFrames
     }
 
     /// True while something moves or a gesture is in progress.
-    public var needsFrames: Bool { deck.isAnimating || gesture != nil }
+    public var needsFrames: Bool { presenter.wantsFrames || gesture != nil }
 
-    /// The cards to draw, back to front, each with its item. A card whose item cannot be found (the list shrank
+    /// The cards of the last frame (`tick(now:)`) to draw, back to front, each with its item. A card whose item cannot be found (the list shrank
     /// behind the deck's back) is left out.
     public func poses() -> [StackCardPose<ID>] {
         let cards = rememberItems()
@@ -94,7 +97,7 @@ public final class KolodaStackModel<ID: Hashable>: KolodaDeckDataSource, KolodaD
     /// Records the item of every card on screen (and forgets cards that have gone); returns the scene's cards.
     @discardableResult
     private func rememberItems() -> [CardSnapshot] {
-        let cards = deck.scene.cards
+        let cards = presenter.lastFrame.scene.cards
         var shown: [CardID: (item: ID, version: Int)] = [:]
         for card in cards {
             if let item = item(of: card) { shown[card.id] = (item, card.contentVersion) }
@@ -118,13 +121,12 @@ public final class KolodaStackModel<ID: Hashable>: KolodaDeckDataSource, KolodaD
     /// value, does nothing. The engine tells a tap from a drag and measures the release velocity from the samples.
     public func dragChanged(start: Point, location: Point, sampleTime: Double, now: Double) {
         if gesture == nil {
-            _ = try? deck.tick(now: now)
+            try? deck.advance(to: now)
             guard sampleTime.isFinite, (try? deck.pointerDown(at: start, time: deck.now)) != nil else { return }
             gesture = (sampleTime, deck.now)
         }
         let time = deckTime(ofSample: sampleTime)
-        _ = try? deck.tick(now: time)
-        try? deck.pointerMoved(to: location, time: time)
+        presenter.update(at: time) { deck in try? deck.pointerMoved(to: location, time: time) }
     }
 
     /// The gesture ended at `location` (pt): the deck decides between a tap, a swipe and a return.
@@ -132,14 +134,15 @@ public final class KolodaStackModel<ID: Hashable>: KolodaDeckDataSource, KolodaD
         guard gesture != nil else { return }
         let time = deckTime(ofSample: sampleTime)
         gesture = nil
-        _ = try? deck.tick(now: time)
-        if (try? deck.pointerUp(at: location, time: time)) == nil { deck.pointerCancelled() }
+        presenter.update(at: time) { deck in
+            if (try? deck.pointerUp(at: location, time: time)) == nil { deck.pointerCancelled() }
+        }
     }
 
     /// The gesture was cancelled (the system took the touch): a dragged card returns.
     public func dragCancelled() {
         gesture = nil
-        deck.pointerCancelled()
+        presenter.update(at: deck.now) { $0.pointerCancelled() }
     }
 
     /// The deck time of a gesture sample: the deck time the gesture began at, plus the time since its first sample.

@@ -28,17 +28,21 @@ struct KolodaStackModelTests {
         }
 
         /// A gesture from `start` through `moves` (pt from the start), one sample every `step` s, released at the
-        /// last. Gesture timestamps run on a clock 5000 s ahead of the deck's, as SwiftUI's dates would.
+        /// last, with a frame after each sample, as the display link makes them. Gesture timestamps run on a clock
+        /// 5000 s ahead of the deck's, as SwiftUI's dates would.
         func gesture(from start: Point, moves: [Vector], step: Double = 1.0 / 60) {
             let epoch = 5000.0
             var t = 0.0
             model.dragChanged(start: start, location: start, sampleTime: epoch + t, now: now)
+            model.tick(now: now)
             for move in moves {
                 t += step
                 now += step
                 model.dragChanged(start: start, location: start + move, sampleTime: epoch + t, now: now)
+                model.tick(now: now)
             }
             model.dragEnded(location: start + (moves.last ?? .zero), sampleTime: epoch + t)
+            model.tick(now: now)
         }
 
         var center: Point { model.deck.frameForCard(at: 0).center }
@@ -56,12 +60,14 @@ struct KolodaStackModelTests {
             f.model.tick(now: f.now)
             let poses = f.model.poses()
             #expect(f.model.deck.scenesBuilt - before == 1)
-            #expect(poses.last?.transform == f.model.deck.scene.cards.last?.transform)
-            #expect(f.model.deck.scenesBuilt - before == 1)
+            #expect(poses.last?.transform == f.model.presenter.lastFrame.scene.cards.last?.transform)
+            #expect(f.model.deck.scenesBuilt - before == 1, "the poses are the frame's scene, not another")
         }
         // Each drag moved the front card, so the poses of consecutive frames differ: the scene is not stale.
         let moved = f.model.poses().last?.transform
         f.model.dragChanged(start: Point(x: 150, y: 150), location: Point(x: 40, y: 150), sampleTime: 0.6, now: f.now)
+        #expect(f.model.poses().last?.transform == moved, "input shows at the next frame")
+        f.model.tick(now: f.now)
         #expect(f.model.poses().last?.transform != moved)
     }
 
@@ -99,6 +105,7 @@ struct KolodaStackModelTests {
         f.model.dragChanged(start: Point(x: .nan, y: 0), location: f.center, sampleTime: 1, now: f.now)
         f.model.dragChanged(start: f.center, location: f.center, sampleTime: .infinity, now: f.now)
         f.model.dragEnded(location: f.center, sampleTime: .nan)
+        f.model.tick(now: f.now)
         #expect(f.log.isEmpty && !f.model.needsFrames)
         #expect(f.model.deck.currentCardIndex == 0)
     }
@@ -149,7 +156,7 @@ struct KolodaStackModelTests {
     @Test func posesAreTheEnginesSceneWithItems() {
         let f = Fixture(["a", "b", "c", "d"])
         f.gesture(from: f.center, moves: [Vector(dx: 30, dy: 10)], step: 1)  // a slow drag, released: returning
-        let scene = f.model.deck.scene.cards
+        let scene = f.model.presenter.lastFrame.scene.cards
         let poses = f.model.poses()
         #expect(poses.map(\.id) == scene.map(\.id))
         #expect(poses.map(\.transform) == scene.map(\.transform))
@@ -208,6 +215,7 @@ struct KolodaStackModelSetUpTests {
             let center = model.deck.frameForCard(at: 0).center
             model.dragChanged(start: center, location: center, sampleTime: 0, now: 1)
             model.dragChanged(start: center, location: center + Vector(dx: 120, dy: 0), sampleTime: 0.5, now: 1.5)
+            model.tick(now: 1.5)
             return model.poses()[1].transform != resting
         }
         #expect(backgroundMoves(nil))
