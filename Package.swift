@@ -5,6 +5,8 @@ import PackageDescription
 
 let package = Package(
     name: "Koloda",
+    // The UIKit and SwiftUI fronts' spoken strings are localized (Sources/Koloda/Resources); English is the fallback.
+    defaultLocalization: "en",
     // iOS 13: the UIKit front uses UIAccessibilityCustomAction's handler and UICommand titles (iOS 13 APIs).
     // scripts/ios-build.sh builds the library and an app for iOS at this target against a real iPhoneOS SDK.
     platforms: [.iOS(.v13)],
@@ -26,7 +28,9 @@ let package = Package(
         // `import Koloda`. On iOS, KolodaView and OverlayView for UIKit live here (Sources/Koloda/UIKit, every file
         // `#if os(iOS)`), so that storyboards naming module "Koloda", as Koloda's do, find them. On Linux it
         // re-exports KolodaCairo (added below).
-        .target(name: "Koloda", dependencies: ["KolodaCore"], path: "Sources/Koloda"),
+        // Its Resources/ hold the localized strings the deck speaks (VoiceOver, key commands), read through
+        // `Bundle.module`.
+        .target(name: "Koloda", dependencies: ["KolodaCore"], path: "Sources/Koloda", resources: [.process("Resources")]),
     ],
     swiftLanguageModes: [.v6]
 )

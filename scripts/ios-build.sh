@@ -88,6 +88,12 @@ fi
 out=$root/.build/ios
 rm -rf "$out"
 mkdir -p "$out/logs"
+# SwiftPM generates `Bundle.module` for a target with resources (Koloda's localized strings); this build compiles the
+# sources directly, so it adds the accessor's stand-in (the strings are not copied: nothing runs here).
+bundle_accessor=$out/KolodaBundle.swift
+printf '%s\n' 'import Foundation' '' 'extension Foundation.Bundle {' \
+    '    /// Stand-in for the accessor SwiftPM generates for the target'"'"'s resources.' \
+    '    static var module: Bundle { Bundle.main }' '}' >"$bundle_accessor"
 sdk_flags=(-sdk "$sdk" -resource-dir "$rdir" -module-cache-path "$work/module-cache" "${compat_flags[@]}")
 ios=(-target "arm64-apple-ios$target_os" "${sdk_flags[@]}")
 
@@ -158,7 +164,7 @@ build() {
     compile "KolodaCore-$os" "${flags[@]}" "${ours[@]}" -module-name KolodaCore $(swift_files Sources/KolodaCore) \
         -emit-module -emit-module-path "$dir/modules/KolodaCore.swiftmodule" -o "$dir/objects/KolodaCore.o" ||
         fail "KolodaCore does not build for iOS $os"
-    compile "Koloda-$os" "${flags[@]}" "${ours[@]}" -module-name Koloda $(swift_files Sources/Koloda) \
+    compile "Koloda-$os" "${flags[@]}" "${ours[@]}" -module-name Koloda $(swift_files Sources/Koloda) "$bundle_accessor" \
         -emit-module -emit-module-path "$dir/modules/Koloda.swiftmodule" -o "$dir/objects/Koloda.o" ||
         fail "Koloda does not build for iOS $os"
     compile "ReadmeExample-$os" "${flags[@]}" "${ours[@]}" -module-name ReadmeExample Examples/iOS/ReadmeExample.swift \

@@ -17,7 +17,7 @@ struct CardAccessibility: ViewModifier {
             let actions = controller.deck.availableActions.filter { $0 != .select }
             let element = AnyView(content
                 .accessibilityElement(children: .combine)
-                .accessibilityValue(Text(controller.deck.accessibilityDescription(ofCardAt: pose.index)))
+                .accessibilityValue(Text(KolodaStrings.standard.cardValue(pose.index + 1, controller.deck.countOfCards)))
                 .accessibilityAction(.default) { _ = controller.updateDeck { $0.selectFrontCard() } })
             actions.reduce(element) { view, action in
                 AnyView(view.accessibilityAction(named: Text(name(of: action))) { _ = controller.updateDeck { $0.perform(action) } })
@@ -29,7 +29,7 @@ struct CardAccessibility: ViewModifier {
 
     private func name(of action: DeckAction) -> String {
         if case let .swipe(direction) = action, let name = swipeNames[direction] { return name }
-        return action.name
+        return KolodaStrings.standard.actionName(action)
     }
 }
 #endif

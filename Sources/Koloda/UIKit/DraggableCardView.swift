@@ -10,6 +10,8 @@ import UIKit
 /// so buttons and other controls inside a card stay reachable.
 public final class DraggableCardView: UIView {
     weak var owner: KolodaView?
+    /// The card's identity on screen.
+    let id: CardID
     /// The data source's view for this card (`koloda(_:viewForCardAt:)`), sized to the card.
     public private(set) var contentView: UIView?
     /// The data source's overlay for this card, above the content.
@@ -20,20 +22,44 @@ public final class DraggableCardView: UIView {
     var isFront = false
     private lazy var cardElement = CardAccessibilityElement(card: self)
 
-    init(owner: KolodaView) {
+    init(owner: KolodaView, id: CardID) {
         self.owner = owner
+        self.id = id
         super.init(frame: .zero)
     }
 
     required init?(coder: NSCoder) { nil }
 
-    /// Replaces the content and overlay (a new card, or a reloaded one).
+    /// Replaces the content and overlay (a new card, or a reloaded one). A view the app built with Auto Layout
+    /// (`translatesAutoresizingMaskIntoConstraints == false`) is pinned to the card's edges with constraints, as
+    /// Koloda pinned it; any other view is sized by `layOutContent(in:)`.
     func setContent(_ content: UIView?, overlay: OverlayView?) {
         contentView?.removeFromSuperview()
         overlayView?.removeFromSuperview()
         contentView = content
         overlayView = overlay
-        for view in [content, overlay].compactMap({ $0 }) { addSubview(view) }
+        for view in [content, overlay].compactMap({ $0 }) {
+            addSubview(view)
+            if !view.translatesAutoresizingMaskIntoConstraints {
+                NSLayoutConstraint.activate([
+                    view.leadingAnchor.constraint(equalTo: leadingAnchor),
+                    view.trailingAnchor.constraint(equalTo: trailingAnchor),
+                    view.topAnchor.constraint(equalTo: topAnchor),
+                    view.bottomAnchor.constraint(equalTo: bottomAnchor),
+                ])
+            }
+        }
+    }
+
+    /// Sizes the content and overlay that are not laid out by constraints to the card's `bounds`, through their own
+    /// `bounds` size and `center`, never `frame`: UIKit leaves `frame` undefined under a non-identity transform, and an
+    /// overlay that scales itself in `update(progress:)` keeps its transform.
+    func layOutContent(in bounds: CGRect) {
+        let center = CGPoint(x: bounds.midX, y: bounds.midY)
+        for view in [contentView, overlayView].compactMap({ $0 }) where view.translatesAutoresizingMaskIntoConstraints {
+            if view.bounds.size != bounds.size { view.bounds.size = bounds.size }
+            if view.center != center { view.center = center }
+        }
     }
 
     public override var accessibilityElements: [Any]? {
@@ -47,7 +73,9 @@ public final class DraggableCardView: UIView {
     }
 }
 
-/// The VoiceOver element that stands for a whole card.
+/// The VoiceOver element that stands for a whole card. Only the front card can be activated (it is selected) and
+/// says so in its hint; activating a card behind it selects nothing and is still reported as handled, since VoiceOver
+/// answers an unhandled activation with a simulated tap at the card's centre, which would land on the front card.
 final class CardAccessibilityElement: UIAccessibilityElement {
     private weak var card: DraggableCardView?
 
@@ -58,7 +86,18 @@ final class CardAccessibilityElement: UIAccessibilityElement {
 
     override var accessibilityLabel: String? { get { card?.contentView?.accessibilityLabel } set {} }
     override var accessibilityValue: String? {
-        get { card.flatMap { card in card.owner?.deck.accessibilityDescription(ofCardAt: card.index) } }
+        get {
+            guard let card, let owner = card.owner else { return nil }
+            return owner.strings.cardValue(card.index + 1, owner.deck.countOfCards)
+        }
+        set {}
+    }
+    override var accessibilityHint: String? {
+        get { card.flatMap { card in card.isFront ? card.owner?.strings.selectHint : nil } }
+        set {}
+    }
+    override var accessibilityTraits: UIAccessibilityTraits {
+        get { card?.isFront == true ? .none : .notEnabled }
         set {}
     }
     override var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
@@ -66,8 +105,9 @@ final class CardAccessibilityElement: UIAccessibilityElement {
         set {}
     }
     override func accessibilityActivate() -> Bool {
-        guard let card, card.isFront, let owner = card.owner else { return false }
-        return owner.updateDeck { $0.selectFrontCard() }
+        guard let card, let owner = card.owner else { return false }
+        defer { owner.requestFrame() }
+        return owner.presenter.activate(card.id, at: CACurrentMediaTime())
     }
 }
 #endif

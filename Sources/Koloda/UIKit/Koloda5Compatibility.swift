@@ -38,10 +38,10 @@ extension KolodaView {
         }
     }
 
-    /// The view of the front card as last shown, when its data index is `index`. Pan events come before the scene
-    /// they cause is applied, so this is the card the finger is on (or has just released); no scene is built.
+    /// The view of the front card as last shown, when its data index is `index`. Pan events come before the frame
+    /// they cause is made, so this is the card the finger is on (or has just released); no scene is built.
     func frontCardView(_ index: Int) -> DraggableCardView? {
-        frontCardID.flatMap { cardViews[$0] }.flatMap { $0.index == index ? $0 : nil }
+        presenter.lastPlan.frontCard.flatMap { cardViews[$0] }.flatMap { $0.index == index ? $0 : nil }
     }
 }
 

@@ -64,7 +64,7 @@ extension KolodaView {
         let available = deck.availableActions
         return keyActions.filter { available.contains($0.action) }.map { key in
             let command = UIKeyCommand(input: key.input, modifierFlags: key.modifiers, action: #selector(handleKey(_:)))
-            command.title = key.action.name
+            command.title = strings.actionName(key.action)
             if #available(iOS 15.0, *) {
                 command.wantsPriorityOverSystemBehavior = true  // ⌘Z undoes a swipe, not the system's undo manager
             }
@@ -82,15 +82,19 @@ extension KolodaView {
     /// The front card's VoiceOver actions: a swipe for each allowed direction, and undo when possible.
     func accessibilityActions() -> [UIAccessibilityCustomAction] {
         deck.availableActions.filter { $0 != .select }.map { action in
-            UIAccessibilityCustomAction(name: action.name) { [weak self] _ in
+            UIAccessibilityCustomAction(name: strings.actionName(action)) { [weak self] _ in
                 self?.updateDeck { $0.perform(action) } ?? false
             }
         }
     }
 
-    /// The cards VoiceOver visits, front first; cards on their way out are left out.
+    /// What VoiceOver visits: the cards of the last frame, front first (cards on their way out left out), then the
+    /// views the app put inside the deck.
     open override var accessibilityElements: [Any]? {
-        get { deck.scene.cards.reversed().filter { !$0.isLeaving }.compactMap { cardViews[$0.id] } }
+        get {
+            let cards = presenter.lastFrame.scene.cards.reversed().filter { !$0.isLeaving }.compactMap { cardViews[$0.id] }
+            return cards + subviews.filter { !($0 is DraggableCardView) }
+        }
         set {}
     }
 

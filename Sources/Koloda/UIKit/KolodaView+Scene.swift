@@ -3,25 +3,22 @@ import KolodaCore
 import UIKit
 
 extension KolodaView {
-    // MARK: Time
+    // MARK: Frames
 
-    /// One display frame: advances the engine to the frame's target time and shows the scene. The link pauses
-    /// when nothing moves and no finger is on a card.
+    /// One display refresh: a frame at the refresh's target time when one is wanted, then the link pauses once
+    /// nothing moves and nothing changed (input wakes it again through `requestFrame()`).
     @objc func step(_ link: CADisplayLink) {
-        updateDepth += 1
-        let frame = try? deck.tick(now: link.targetTimestamp)
-        updateDepth -= 1
-        // The tick's scene is built after its events were delivered, so it is the one to draw: building another
-        // would ask the delegate everything a second time.
-        let scene = frame?.scene ?? deck.scene
-        applyScene(scene)
-        let tracking = panRecognizer.map { $0.state == .began || $0.state == .changed } ?? false
-        if !scene.isAnimating && !tracking { link.isPaused = true }
+        if presenter.wantsFrames { showFrame(at: link.targetTimestamp) }
+        if !presenter.wantsFrames { link.isPaused = true }
     }
 
-    /// Shows the deck's current scene and wakes the display link (it pauses itself once nothing moves).
-    func deckDidChange() {
-        applyScene(deck.scene)
+    /// Makes the frame at `time` (s) and applies its plan to the card views.
+    func showFrame(at time: Double) {
+        apply(presenter.makeFrame(at: time))
+    }
+
+    /// Asks for a frame at the next display refresh: wakes the display link (created on first use, in a window).
+    func requestFrame() {
         if displayLink == nil, window != nil {
             let link = CADisplayLink(target: self, selector: #selector(step(_:)))
             if #available(iOS 15.0, *) {
@@ -42,55 +39,75 @@ extension KolodaView {
             displayLink?.invalidate()
             displayLink = nil
         } else {
-            deckDidChange()
+            requestFrame()
         }
     }
 
-    // MARK: Scene → views
+    /// Keeps the cards above a view the app adds inside the deck (Koloda's order: the app's views behind the cards).
+    open override func didAddSubview(_ subview: UIView) {
+        super.didAddSubview(subview)
+        if !(subview is DraggableCardView) { stackCards(presenter.lastPlan) }
+    }
 
-    /// Brings the card views up to date with `scene` by the rules the Linux view follows too (`SceneApplication`,
-    /// checked by the view layer's random tests on a model of this view tree): asks the data source for new (or
-    /// reloaded) cards, front first as Koloda does; places, orders and fades every card; updates overlays; drops the
-    /// views of cards gone.
-    func applyScene(_ scene: DeckScene) {
-        let moving = scene.isMoving
-        let loaded: [CardID: Int?] = cardViews.mapValues { Optional($0.contentVersion) }
-        let plan = SceneApplication(scene: scene, loaded: loaded, countOfCards: deck.countOfCards)
-        for card in scene.cards where cardViews[card.id] == nil {
-            cardViews[card.id] = DraggableCardView(owner: self)
+    // MARK: Plan → views
+
+    /// Brings the card views up to date with a frame's plan, by the rules every front follows (`DeckViewPlan`):
+    /// drops the views of cards gone, asks the data source for new (or reloaded) cards, front first as Koloda does,
+    /// places and fades every card, keeps the cards above the app's own subviews, and moves VoiceOver focus only
+    /// when it was on the deck.
+    func apply(_ plan: DeckViewPlan) {
+        for id in plan.cards.removals {
+            cardViews[id]?.removeFromSuperview()
+            cardViews[id] = nil
+        }
+        for placement in plan.cards.placements where cardViews[placement.id] == nil {
+            cardViews[placement.id] = DraggableCardView(owner: self, id: placement.id)
         }
         if let dataSource {
-            for request in plan.contentRequests {
+            for request in plan.cards.contentRequests {
                 guard let view = cardViews[request.id] else { continue }
                 view.setContent(dataSource.koloda(self, viewForCardAt: request.index),
                                 overlay: dataSource.koloda(self, viewForCardOverlayAt: request.index))
                 view.contentVersion = request.contentVersion
             }
         }
-        for placement in plan.placements {
+        for placement in plan.cards.placements {
             guard let view = cardViews[placement.id] else { continue }
-            place(view, placement, moving: moving)
+            place(view, placement, rasterized: placement.id == plan.rasterizedCard)
         }
-        for id in plan.removals {
-            cardViews[id]?.removeFromSuperview()
-            cardViews[id] = nil
-        }
-        for (z, placement) in plan.placements.enumerated() {  // back to front
-            guard let view = cardViews[placement.id] else { continue }
-            if z >= subviews.count || subviews[z] !== view { insertSubview(view, at: z) }
-        }
-        let front = scene.cards.last { $0.isInteractive }
-        if front?.id != frontCardID {
-            frontCardID = front?.id
-            if UIAccessibility.isVoiceOverRunning, let front, let view = cardViews[front.id] {
-                UIAccessibility.post(notification: .layoutChanged, argument: view)
-            }
+        stackCards(plan)
+        if plan.frontCardChanged, UIAccessibility.isVoiceOverRunning,
+           let focus = plan.voiceOverFocus(focusIsOnDeck: isVoiceOverFocusOnDeck), let view = cardViews[focus] {
+            // Posting `.layoutChanged` with an element moves VoiceOver's focus to it; focus elsewhere (the app's own
+            // LIKE button) is left where the user put it.
+            UIAccessibility.post(notification: .layoutChanged, argument: view)
         }
     }
 
+    /// Puts the card views of `plan` above the app's own subviews, back to front, moving only those out of place
+    /// (`CardStacking`). `bringSubviewToFront(_:)` and `addSubview(_:)` both put a view last in `subviews`, the front.
+    func stackCards(_ plan: DeckViewPlan) {
+        let order = subviews.map { ($0 as? DraggableCardView).flatMap { $0.owner === self ? $0.id : nil } }
+        for id in CardStacking.cardsToBringToFront(subviews: order, cards: plan.cards.placements.map(\.id)) {
+            guard let view = cardViews[id] else { continue }
+            if view.superview === self { bringSubviewToFront(view) } else { addSubview(view) }
+        }
+    }
+
+    /// Whether VoiceOver's focus is on the deck: on a card, an element of a card, or a view inside the deck.
+    private var isVoiceOverFocusOnDeck: Bool {
+        var element = UIAccessibility.focusedElement(using: .notificationVoiceOver) as AnyObject?
+        while let current = element {
+            if let view = current as? UIView { return view.isDescendant(of: self) }
+            element = (current as? UIAccessibilityElement)?.accessibilityContainer as AnyObject?
+        }
+        return false
+    }
+
     /// Applies one card's placement: the centre is the image of the bounds' midpoint and the view's transform is the
-    /// linear part of the engine's transform.
-    private func place(_ view: DraggableCardView, _ card: SceneApplication.Placement, moving: Bool) {
+    /// linear part of the engine's transform. UIKit's rule (`UIView.frame`): with a non-identity transform `frame` is
+    /// undefined and must not be set, so a transformed view is placed by `bounds`, `center` and `transform` only.
+    private func place(_ view: DraggableCardView, _ card: SceneApplication.Placement, rasterized: Bool) {
         let bounds = CGRect(x: 0, y: 0, width: card.bounds.width, height: card.bounds.height)
         if view.bounds != bounds { view.bounds = bounds }
         view.center = CGPoint(x: card.center.x, y: card.center.y)
@@ -101,13 +118,13 @@ extension KolodaView {
         view.isFront = card.isInteractive
         view.index = card.index
         view.accessibilityElementsHidden = card.isLeaving
-        // Only the content is rasterized while moving: the overlay's alpha changes every drag frame, and inside a
-        // rasterized layer that would rebuild the raster every frame.
-        if let content = view.contentView {
-            content.layer.shouldRasterize = moving
+        view.layOutContent(in: bounds)
+        // Only the content of the card a finger holds is cached as a bitmap, as Koloda did: its transform changes
+        // every frame while its content does not. The overlay is left out (its alpha changes every frame).
+        if let content = view.contentView, content.layer.shouldRasterize != rasterized {
+            content.layer.shouldRasterize = rasterized
             content.layer.rasterizationScale = traitCollection.displayScale
         }
-        for sub in [view.contentView, view.overlayView].compactMap({ $0 }) where sub.frame != bounds { sub.frame = bounds }
         if let overlay = view.overlayView {
             if overlay.overlayState != card.overlay.direction { overlay.overlayState = card.overlay.direction }
             overlay.update(progress: CGFloat(card.overlay.progress))

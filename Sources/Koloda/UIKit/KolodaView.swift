@@ -5,8 +5,9 @@ import UIKit
 /// Koloda's swipeable card deck for UIKit, driven by the `KolodaDeck` engine.
 ///
 /// Set `dataSource` (and `delegate`). The view turns touches, VoiceOver actions and key presses into engine input,
-/// follows Reduce Motion, plays haptics at the swipe threshold, and animates with a display link that runs only
-/// while something moves. Every behaviour is the engine's; this class only translates.
+/// follows Reduce Motion, plays haptics at the swipe threshold, and draws one frame per display refresh with a
+/// display link that runs only while something moves. Every behaviour is the engine's and its presenter's
+/// (`DeckPresenter`); this class only translates and applies.
 @MainActor
 open class KolodaView: UIView, UIGestureRecognizerDelegate, KolodaDeckHosting {
     /// The type of Koloda's alphas, margins and ratios here: `CGFloat`.
@@ -14,6 +15,8 @@ open class KolodaView: UIView, UIGestureRecognizerDelegate, KolodaDeckHosting {
     /// The engine. Use it for everything beyond Koloda's API (decision policy, undo limit, snapshots, …); make calls
     /// that move cards through `updateDeck(_:)` so the view animates them.
     public let deck = KolodaDeck()
+    /// The frame discipline shared with every front: input, one frame per display refresh, the view plan.
+    let presenter: DeckPresenter
     private let dataSourceForwarder = KolodaDataSourceForwarder()
     private var delegateForwarder: (any KolodaDeckDelegate)?
     /// The view's own reactions (haptics, Koloda 5's pan callbacks), heard after the delegate.
@@ -24,24 +27,25 @@ open class KolodaView: UIView, UIGestureRecognizerDelegate, KolodaDeckHosting {
     var panRecognizer: UIPanGestureRecognizer?
     var tapRecognizer: UITapGestureRecognizer?
     let haptics = ThresholdHaptics()
-    var frontCardID: CardID?
-    /// Nesting of `updateDeck` and display-link ticks (delegate callbacks may call back into the view).
-    var updateDepth = 0
 
     /// Whether crossing the swipe threshold during a drag plays a haptic tap (default true).
     public var isHapticFeedbackEnabled: Bool { get { haptics.isEnabled } set { haptics.isEnabled = newValue } }
     /// Whether the deck follows the system's Reduce Motion setting (default true): swipes and undos then
     /// cross-fade instead of flying and rotating (the engine's `reducedMotion`).
     public var followsReduceMotion = true { didSet { reduceMotionStatusDidChange() } }
+    /// The words VoiceOver speaks and the iPad's key-command titles: the action names, a card's value and hint.
+    /// Default: the package's localized strings (English, German, French, Spanish, Japanese) in the app's language.
+    public var strings = KolodaStrings.standard
 
     /// Supplies the cards. Held weakly. Assigning another object loads its cards; assigning the same one again
-    /// changes nothing (D12).
+    /// changes nothing.
     public weak var dataSource: (any KolodaViewDataSource)? {
         didSet {
             guard dataSource !== oldValue else { return }
+            for view in cardViews.values { view.removeFromSuperview() }
+            cardViews.removeAll()
+            presenter.forgetCardViews()
             updateDeck { deck in
-                for view in cardViews.values { view.removeFromSuperview() }
-                cardViews.removeAll()
                 guard let dataSource else {
                     dataSourceForwarder.disconnect()
                     deck.dataSource = nil
@@ -57,33 +61,37 @@ open class KolodaView: UIView, UIGestureRecognizerDelegate, KolodaDeckHosting {
         }
     }
 
-    /// Hears events and tunes behaviour. Held weakly.
+    /// Hears events and tunes behaviour. Held weakly. Installing it moves no clock, so the first `didShowCardAt`
+    /// reaches it whether it is assigned before or after `dataSource`.
     public weak var delegate: (any KolodaViewDelegate)? {
         didSet {
             delegateForwarder = delegate.map { KolodaForwarding.delegate($0, host: self, observer: events) }
-            updateDeck { deck in deck.delegate = delegateForwarder ?? events }  // haptics need events without a delegate
+            presenter.setDelegate(delegateForwarder ?? events)  // haptics need events without a delegate
+            requestFrame()
         }
     }
 
     /// Creates a deck view with the given frame (pt).
     public override init(frame: CGRect) {
+        presenter = DeckPresenter(deck: deck)
         super.init(frame: frame)
         setUp()
     }
 
     /// Creates a deck view from Interface Builder.
     public required init?(coder: NSCoder) {
+        presenter = DeckPresenter(deck: deck)
         super.init(coder: coder)
         setUp()
     }
 
     private func setUp() {
         events.view = self
-        deck.delegate = events  // haptics need threshold events even without a delegate; it answers the defaults
+        presenter.setDelegate(events)  // haptics need threshold events even without a delegate; it answers the defaults
         deck.layout = ClosureLayout { [weak self] slot, context in
             self.map { Rect($0.frameForCard(at: slot)) } ?? StackLayout.frame(at: slot, in: context)
         }
-        resizeDeck()
+        _ = resizeDeck()
         let pan = UIPanGestureRecognizer(target: self, action: #selector(handlePan(_:)))
         let tap = UITapGestureRecognizer(target: self, action: #selector(handleTap(_:)))
         // As in Koloda: a tap selects the card and still reaches the views inside it.
@@ -105,25 +113,22 @@ open class KolodaView: UIView, UIGestureRecognizerDelegate, KolodaDeckHosting {
         CGRect(StackLayout.frame(at: index, in: deck.layoutContext))
     }
 
-    /// The content view of the visible card with data `index`, or nil.
+    /// The content view of the card with data `index` as last drawn, or nil when it is not on screen. Cards a call
+    /// has just loaded get their views at the next frame (the next layout pass or display refresh).
     public func viewForCard(at index: Int) -> UIView? {
-        deck.scene.cards.first { $0.index == index && !$0.isLeaving }.flatMap { cardViews[$0.id]?.contentView }
+        presenter.card(showing: index).flatMap { cardViews[$0.id]?.contentView }
     }
 
-    /// Runs `body` on the engine at the current time, then shows the result and animates it. Use it for engine
-    /// calls that move cards (e.g. `updateDeck { $0.perform(.undo) }`).
+    /// Runs `body` on the engine at the current time, then draws the result at the next display refresh. Use it for
+    /// engine calls that move cards (e.g. `updateDeck { $0.perform(.undo) }`). Calls from delegate callbacks apply
+    /// at once, at the same time as the call they came from.
     @discardableResult
     public func updateDeck<T, E: Error>(_ body: (KolodaDeck) throws(E) -> T) throws(E) -> T {
-        if updateDepth == 0 {
-            _ = try? deck.tick(now: CACurrentMediaTime())  // animations start now, not at the last frame
+        defer { requestFrame() }
+        return try presenter.update(at: CACurrentMediaTime()) { deck throws(E) -> T in
             updateViewport()
+            return try body(deck)
         }
-        updateDepth += 1
-        defer {
-            updateDepth -= 1
-            if updateDepth == 0 { deckDidChange() }  // calls from delegate callbacks show once, after the outer one
-        }
-        return try body(deck)
     }
 
     /// Koloda's `point(inside:with:)`: false while no card is shown if `shouldPassthroughTapsWhenNoVisibleCards`.
@@ -131,26 +136,33 @@ open class KolodaView: UIView, UIGestureRecognizerDelegate, KolodaDeckHosting {
         deck.acceptsPointer(at: Point(point))
     }
 
-    /// Resizes the deck to the view's bounds (mid-animation too) and places the cards.
+    /// Resizes the deck to the view's bounds (mid-animation too) and, when that or anything else changed since the
+    /// last frame, draws a frame now, so a new size or a first appearance never shows a stale deck for a refresh.
     open override func layoutSubviews() {
         super.layoutSubviews()
-        resizeDeck()
-        updateViewport()
-        applyScene(deck.scene)
+        let resized = resizeDeck()
+        let viewportChanged = updateViewport()
+        if resized || viewportChanged || presenter.needsFrame { showFrame(at: CACurrentMediaTime()) }
     }
 
-    private func resizeDeck() {
+    /// Resizes the deck to the view's bounds; true when the size changed.
+    private func resizeDeck() -> Bool {
         let size = Size(width: Double(bounds.width), height: Double(bounds.height))
-        if size.isDrawable, size != deck.size { try? deck.resize(to: size) }
+        guard size.isDrawable, size != deck.size else { return false }
+        try? deck.resize(to: size)
+        return true
     }
 
     /// Tells the engine what part of the deck's plane is on screen (the window, in the view's coordinates), so a
     /// swiped card flies until it is out of the window, not just out of the deck's bounds (on an iPad the window
-    /// is much larger than the deck).
-    func updateViewport() {
-        guard let window else { return }
+    /// is much larger than the deck). True when it changed.
+    @discardableResult
+    func updateViewport() -> Bool {
+        guard let window else { return false }
         let visible = Rect(convert(window.bounds, from: window))
-        if visible.isFinite { deck.viewport = visible }  // the deck ignores a value it already has
+        guard visible.isFinite, deck.viewport != visible else { return false }
+        deck.viewport = visible
+        return true
     }
 }
 

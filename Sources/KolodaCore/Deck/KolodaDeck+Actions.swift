@@ -7,29 +7,8 @@ public enum DeckAction: Hashable, Sendable {
     case undo
     /// Select the front card, as a tap on it would (`didSelectCardAt`).
     case select
-
-    /// A short English name for the action, e.g. "Swipe left", "Undo".
-    public var name: String {
-        switch self {
-        case let .swipe(direction): return "Swipe " + Self.words(direction)
-        case .undo: return "Undo"
-        case .select: return "Select"
-        }
-    }
-
-    private static func words(_ direction: SwipeResultDirection) -> String {
-        switch direction {
-        case .left: return "left"
-        case .right: return "right"
-        case .up: return "up"
-        case .down: return "down"
-        case .topLeft: return "up and left"
-        case .topRight: return "up and right"
-        case .bottomLeft: return "down and left"
-        case .bottomRight: return "down and right"
-        }
-    }
 }
+
 
 extension KolodaDeck {
     /// The actions that would do something now, in a stable order: a swipe for each direction the delegate allows
@@ -69,11 +48,5 @@ extension KolodaDeck {
             enqueue(.didSelectCard(index: index))
             return .done(true)
         }
-    }
-
-    /// A short English description of the card with data index `index` for a screen reader: "card 3 of 20"
-    /// for index 2 of 20 cards.
-    public func accessibilityDescription(ofCardAt index: Int) -> String {
-        "card \(index + 1) of \(countOfCards)"
     }
 }

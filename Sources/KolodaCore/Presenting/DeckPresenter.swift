@@ -67,13 +67,14 @@ public final class DeckPresenter {
         needsFrame = true
     }
 
-    /// Screen-reader activation of the card `card`: the front card is selected (`didSelectCardAt`); any other card
-    /// (one peeking out behind, one on its way out) selects nothing. Returns true either way when the card is on
-    /// screen, so that the screen reader does not fall back to a simulated tap, which would land on the front card.
-    public func activate(_ card: CardID) -> Bool {
+    /// Screen-reader activation of the card `card` at `now` (s): the front card is selected (`didSelectCardAt`); any
+    /// other card (one peeking out behind, one on its way out) selects nothing. Returns true either way when the card
+    /// is on screen, so that the screen reader does not fall back to a simulated tap, which would land on the front
+    /// card and select it instead.
+    public func activate(_ card: CardID, at now: Double) -> Bool {
         guard lastFrame.scene.cards.contains(where: { $0.id == card }) else { return false }
         guard card == lastPlan.frontCard else { return true }
-        return update(at: deck.now) { $0.selectFrontCard() }
+        return update(at: now) { $0.selectFrontCard() }
     }
 
     // MARK: Frames

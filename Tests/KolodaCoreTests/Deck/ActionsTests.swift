@@ -57,18 +57,4 @@ struct ActionsTests {
         #expect(result == false)
         #expect(!h.delegate.log.contains { $0.hasPrefix("select") })
     }
-
-    @Test func describesCardsByOneBasedPosition() {
-        let h = Harness(count: 20)
-        #expect(h.deck.accessibilityDescription(ofCardAt: 2) == "card 3 of 20")
-        #expect(h.deck.accessibilityDescription(ofCardAt: 0) == "card 1 of 20")
-    }
-
-    @Test func actionNamesAreShortEnglish() {
-        #expect(DeckAction.swipe(.left).name == "Swipe left")
-        #expect(DeckAction.swipe(.topRight).name == "Swipe up and right")
-        #expect(DeckAction.undo.name == "Undo")
-        #expect(DeckAction.select.name == "Select")
-        #expect(Set(SwipeResultDirection.allCases.map { DeckAction.swipe($0).name }).count == 8)
-    }
 }
