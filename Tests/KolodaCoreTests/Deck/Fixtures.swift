@@ -23,6 +23,8 @@ final class RecordingDelegate: KolodaDeckDelegate {
     var appear = true
     private(set) var log: [String] = []
     private(set) var diagnostics: [KolodaDiagnostic] = []
+    /// How many times each per-frame question was asked ("threshold", "transparentize", "moveBackground").
+    var questions: [String: Int] = [:]
     var onSwipe: ((KolodaDeck, Int, SwipeResultDirection) -> Void)?
     var onRunOut: ((KolodaDeck) -> Void)?
     var onShouldSwipe: ((KolodaDeck) -> Void)?
@@ -40,13 +42,22 @@ final class RecordingDelegate: KolodaDeckDelegate {
     func kolodaDidRunOutOfCards(_ koloda: KolodaDeck) { log.append("runOut"); onRunOut?(koloda) }
     func koloda(_ koloda: KolodaDeck, didSelectCardAt index: Int) { log.append("select(\(index))") }
     func kolodaShouldApplyAppearAnimation(_ koloda: KolodaDeck) -> Bool { appear }
-    func kolodaShouldMoveBackgroundCard(_ koloda: KolodaDeck) -> Bool { moveBackground }
-    func kolodaShouldTransparentizeNextCard(_ koloda: KolodaDeck) -> Bool { transparentize }
+    func kolodaShouldMoveBackgroundCard(_ koloda: KolodaDeck) -> Bool {
+        questions["moveBackground", default: 0] += 1
+        return moveBackground
+    }
+    func kolodaShouldTransparentizeNextCard(_ koloda: KolodaDeck) -> Bool {
+        questions["transparentize", default: 0] += 1
+        return transparentize
+    }
     func koloda(_ koloda: KolodaDeck, draggedCardWithPercentage percentage: Double, in direction: SwipeResultDirection) {
         if log.last?.hasPrefix("dragged") != true { log.append("dragged") }
     }
     func kolodaDidResetCard(_ koloda: KolodaDeck) { log.append("reset") }
-    func kolodaSwipeThresholdRatioMargin(_ koloda: KolodaDeck) -> Double? { threshold }
+    func kolodaSwipeThresholdRatioMargin(_ koloda: KolodaDeck) -> Double? {
+        questions["threshold", default: 0] += 1
+        return threshold
+    }
     func koloda(_ koloda: KolodaDeck, didShowCardAt index: Int) { log.append("show(\(index))") }
     func koloda(_ koloda: KolodaDeck, didRewindTo index: Int) { log.append("rewind(\(index))") }
     func koloda(_ koloda: KolodaDeck, shouldDragCardAt index: Int) -> Bool { shouldDragAnswer }

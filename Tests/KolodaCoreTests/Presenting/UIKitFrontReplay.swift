@@ -1,0 +1,137 @@
+@testable import KolodaCore
+
+/// The calls UIKit's `KolodaView` makes into the engine and its presenter, one method per UIKit entry point, in the
+/// same order, with a model of its subviews: so the front's frame discipline is tested here, where it can run. Keep
+/// it in step with Sources/Koloda/UIKit (KolodaView, KolodaView+Scene, KolodaView+Input, DraggableCardView).
+@MainActor
+final class UIKitFrontReplay {
+    let deck = KolodaDeck()
+    let presenter: DeckPresenter
+    /// The view's own delegate (haptics, pan callbacks): the engine's delegate while the app has none.
+    let internalEvents = RecordingDelegate()
+    /// The view's subviews, back to front: a card view's id, or nil for a view of the app's.
+    private(set) var subviews: [CardID?] = []
+    /// Content versions of the card views (nil: no content).
+    private(set) var cardViews: [CardID: Int?] = [:]
+    /// Whether the display link runs (not paused, in a window).
+    private(set) var displayLinkRunning = false
+    var inWindow = true
+    /// Frames made, and the delegate questions and scenes of each refresh interval (its input and its frame).
+    private(set) var frames = 0
+    private var scenesAtLastFrame = 0
+
+    /// `init(coder:)` then `setUp()`: a storyboard deck, with the app's own subviews already decoded inside it.
+    init(appSubviews: Int = 0, size: Size = Size(width: 300, height: 400)) {
+        presenter = DeckPresenter(deck: deck)
+        subviews = Array(repeating: nil, count: appSubviews)
+        presenter.setDelegate(internalEvents)
+        if size.isDrawable { try? deck.resize(to: size) }
+    }
+
+    // MARK: Properties
+
+    /// What the app keeps alive (the view holds its data source and delegate weakly, as UIKit's does).
+    private var appObjects: [AnyObject] = []
+
+    /// `dataSource.didSet`.
+    func setDataSource(_ dataSource: (any KolodaDeckDataSource)?, at now: Double) {
+        if let dataSource { appObjects.append(dataSource) }
+        subviews.removeAll { $0 != nil }
+        cardViews.removeAll()
+        presenter.forgetCardViews()
+        updateDeck(at: now) { deck in deck.dataSource = dataSource }
+    }
+
+    /// `delegate.didSet`.
+    func setDelegate(_ delegate: (any KolodaDeckDelegate)?) {
+        if let delegate { appObjects.append(delegate) }
+        presenter.setDelegate(delegate ?? internalEvents)
+        requestFrame()
+    }
+
+    /// `updateDeck(_:)`: every input and command.
+    @discardableResult
+    func updateDeck<T>(at now: Double, _ body: (KolodaDeck) -> T) -> T {
+        defer { requestFrame() }
+        return presenter.update(at: now, body)
+    }
+
+    /// `addSubview(_:)` by the app, then `didAddSubview(_:)`.
+    func appAddsSubview() {
+        subviews.append(nil)
+        stackCards(presenter.lastPlan)
+    }
+
+    // MARK: Layout and frames
+
+    /// `layoutSubviews()`.
+    func layoutSubviews(size: Size, at now: Double) {
+        var changed = false
+        if size.isDrawable, size != deck.size { try? deck.resize(to: size); changed = true }
+        if changed || presenter.needsFrame { showFrame(at: now) }
+    }
+
+    /// The display link's `step(_:)`.
+    func displayLinkStep(at targetTimestamp: Double) {
+        guard displayLinkRunning else { return }
+        if presenter.wantsFrames { showFrame(at: targetTimestamp) }
+        if !presenter.wantsFrames { displayLinkRunning = false }
+    }
+
+    /// `didMoveToWindow()` with no window.
+    func removeFromWindow() {
+        inWindow = false
+        displayLinkRunning = false
+    }
+
+    private func requestFrame() {
+        if inWindow { displayLinkRunning = true }
+    }
+
+    private func showFrame(at time: Double) {
+        apply(presenter.makeFrame(at: time))
+        frames += 1
+    }
+
+    // MARK: Plan → views (`apply(_:)`)
+
+    private(set) var lastPlan: DeckViewPlan?
+
+    private func apply(_ plan: DeckViewPlan) {
+        lastPlan = plan
+        for id in plan.cards.removals {
+            cardViews[id] = nil
+            subviews.removeAll { $0 == id }
+        }
+        for placement in plan.cards.placements where cardViews[placement.id] == nil { cardViews[placement.id] = .some(nil) }
+        for request in plan.cards.contentRequests { cardViews[request.id] = request.contentVersion }
+        stackCards(plan)
+    }
+
+    private func stackCards(_ plan: DeckViewPlan) {
+        for id in CardStacking.cardsToBringToFront(subviews: subviews, cards: plan.cards.placements.map(\.id)) {
+            subviews.removeAll { $0 == id }
+            subviews.append(id)
+        }
+    }
+
+    // MARK: Touches (`handlePan(_:)`, `handleTap(_:)`)
+
+    /// A pan from `press` (pt) through `translations`, one sample per refresh of `interval` s starting at `start`,
+    /// released at the last, with the display link's frames in between, as UIKit delivers them.
+    func pan(from press: Point, through translations: [Vector], start: Double, interval: Double = 1.0 / 60,
+             onRefresh: (Double) -> Void = { _ in }) {
+        var t = start
+        func sample(_ translation: Vector, velocity: Vector = Vector(dx: 600, dy: 0)) -> DragSample {
+            DragSample(location: press + translation, translation: translation, velocity: velocity, timestamp: t)
+        }
+        updateDeck(at: t) { _ = try? $0.dragBegan(sample(translations.first ?? .zero)) }
+        for translation in translations.dropFirst() {
+            t += interval
+            displayLinkStep(at: t)
+            onRefresh(t)
+            updateDeck(at: t) { try? $0.dragChanged(sample(translation)) }
+        }
+        updateDeck(at: t) { try? $0.dragEnded(sample(translations.last ?? .zero)) }
+    }
+}

@@ -1,0 +1,183 @@
+import Testing
+@testable import KolodaCore
+
+/// UIKit's `KolodaView`, replayed call for call on the engine and its presenter (`UIKitFrontReplay`): one scene and one
+/// question of each kind per display refresh, the first `didShowCardAt` in both assignment orders, cards above the
+/// app's own subviews, VoiceOver that never selects a card behind the front one, and rasterizing the held card only.
+@Suite("UIKit front, replayed")
+@MainActor
+struct UIKitFrontReplayTests {
+    static let size = Size(width: 300, height: 400)
+
+    /// A deck on screen the way an app sets one up in `viewDidLoad` (data source, then delegate, as Koloda's README
+    /// does), laid out and left to settle.
+    static func deckOnScreen(count: Int = 5, appSubviews: Int = 0) -> (UIKitFrontReplay, RecordingDelegate, Double) {
+        let ui = UIKitFrontReplay(appSubviews: appSubviews)
+        let app = RecordingDelegate()
+        ui.setDataSource(CountingDataSource(count: count), at: 1)
+        ui.setDelegate(app)
+        ui.layoutSubviews(size: size, at: 1.001)
+        var t = 1.001
+        for _ in 0..<90 {
+            t += 1.0 / 60
+            ui.displayLinkStep(at: t)
+        }
+        return (ui, app, t)
+    }
+
+    @Test func aDragRefreshBuildsOneSceneAndItsFrameAsksEachQuestionOnce() {
+        let (ui, app, start) = Self.deckOnScreen()
+        let press = ui.deck.frameForCard(at: 0).center
+        var t = start
+        var maxScenes = 0, maxQuestions: [String: Int] = [:], refreshes = 0
+        // Scenes are counted over the whole refresh (the pan's input and the display link's frame); questions over the
+        // frame (the input asks the threshold for the drag's progress, as Koloda's pan handler did).
+        func refresh(_ input: () -> Void) {
+            let scenes = ui.deck.scenesBuilt
+            t += 1.0 / 60
+            input()
+            app.questions = [:]
+            ui.displayLinkStep(at: t)
+            maxScenes = max(maxScenes, ui.deck.scenesBuilt - scenes)
+            maxQuestions.merge(app.questions) { max($0, $1) }
+            refreshes += 1
+        }
+        func sample(_ dx: Double) -> DragSample {
+            DragSample(location: press + Vector(dx: dx, dy: 0), translation: Vector(dx: dx, dy: 0),
+                       velocity: Vector(dx: 900, dy: 0), timestamp: t)
+        }
+        // The first sample is the pan's began: it asks the delegate where the card is (to test the press), once.
+        ui.updateDeck(at: t) { _ = try? $0.dragBegan(sample(0)) }
+        ui.displayLinkStep(at: t)
+        for step in 1...30 { refresh { ui.updateDeck(at: t) { try? $0.dragChanged(sample(Double(step) * 8)) } } }
+        refresh { ui.updateDeck(at: t) { try? $0.dragEnded(sample(240)) } }
+        for _ in 0..<60 { refresh {} }
+        #expect(refreshes == 91)
+        #expect(maxScenes == 1)
+        #expect(maxQuestions == ["transparentize": 1, "moveBackground": 1, "threshold": 1], "\(maxQuestions)")
+        #expect(app.log.contains("didSwipe(0,right)"))
+    }
+
+    @Test(arguments: [true, false])
+    func theFirstShowReachesTheAppInEitherAssignmentOrder(dataSourceFirst: Bool) {
+        let ui = UIKitFrontReplay()
+        let app = RecordingDelegate()
+        let cards = CountingDataSource(count: 3)
+        if dataSourceFirst {
+            ui.setDataSource(cards, at: 1)
+            ui.setDelegate(app)
+        } else {
+            ui.setDelegate(app)
+            ui.setDataSource(cards, at: 1)
+        }
+        ui.layoutSubviews(size: Self.size, at: 1.001)
+        for step in 1...60 { ui.displayLinkStep(at: 1.001 + Double(step) / 60) }
+        #expect(app.log.filter { $0.hasPrefix("show") } == ["show(0)"])
+        #expect(!ui.internalEvents.log.contains("show(0)"), "the view's own delegate must not take the app's event")
+    }
+
+    @Test func cardsStayAboveTheAppsOwnSubviews() {
+        // A storyboard deck holding an "out of cards" label and a reload button, then a view the app adds later.
+        let (ui, _, t) = Self.deckOnScreen(appSubviews: 2)
+        let cards = ui.subviews.compactMap { $0 }
+        #expect(cards.count == 3)
+        #expect(Array(ui.subviews.prefix(2)) == [nil, nil], "the app's views are behind the cards: \(ui.subviews)")
+        #expect(ui.subviews.suffix(3).map { $0 } == ui.lastPlan?.cards.placements.map(\.id), "back to front")
+        ui.appAddsSubview()
+        #expect(ui.subviews.suffix(3).map { $0 } == ui.lastPlan?.cards.placements.map(\.id))
+        #expect(ui.subviews.filter { $0 == nil }.count == 3)
+        // A swipe brings a new card in at the back, behind the others and still above the app's views.
+        ui.updateDeck(at: t) { $0.swipe(.left) }
+        for step in 1...60 { ui.displayLinkStep(at: t + Double(step) / 60) }
+        #expect(Array(ui.subviews.prefix(3)) == [nil, nil, nil])
+        #expect(ui.subviews.suffix(3).map { $0 } == ui.lastPlan?.cards.placements.map(\.id))
+    }
+
+    @Test func voiceOverActivatingACardBehindTheFrontSelectsNothing() throws {
+        let (ui, app, t) = Self.deckOnScreen()
+        let plan = try #require(ui.lastPlan)
+        let front = try #require(plan.frontCard)
+        let behind = try #require(plan.cards.placements.first { $0.id != front }?.id)
+        app.clear()
+        #expect(ui.presenter.activate(behind, at: t), "handled, so VoiceOver does not tap the front card instead")
+        #expect(!app.log.contains { $0.hasPrefix("select") })
+        #expect(ui.presenter.activate(front, at: t))
+        #expect(app.log == ["select(0)"])
+        #expect(!ui.presenter.activate(CardID(rawValue: 999), at: t), "a card not on screen is not handled")
+    }
+
+    @Test func voiceOverFocusFollowsTheFrontCardOnlyFromTheDeck() throws {
+        let (ui, _, t) = Self.deckOnScreen()
+        let before = try #require(ui.lastPlan?.frontCard)
+        ui.updateDeck(at: t) { $0.swipe(.right) }
+        ui.displayLinkStep(at: t + 1.0 / 60)
+        let plan = try #require(ui.lastPlan)
+        #expect(plan.frontCardChanged && plan.frontCard != before)
+        #expect(plan.voiceOverFocus(focusIsOnDeck: false) == nil, "focus on the app's LIKE button stays there")
+        #expect(plan.voiceOverFocus(focusIsOnDeck: true) == plan.frontCard)
+        ui.displayLinkStep(at: t + 2.0 / 60)
+        #expect(ui.lastPlan?.frontCardChanged == false)
+        #expect(ui.lastPlan?.voiceOverFocus(focusIsOnDeck: true) == nil, "no move while the front card stays")
+    }
+
+    @Test func onlyTheHeldCardIsRasterized() throws {
+        let (ui, _, t) = Self.deckOnScreen()
+        let press = ui.deck.frameForCard(at: 0).center
+        var held: [CardID?] = []
+        ui.pan(from: press, through: (0...10).map { Vector(dx: Double($0) * 4, dy: 0) }, start: t) { _ in
+            held.append(ui.lastPlan?.rasterizedCard)
+        }
+        let front = try #require(ui.lastPlan?.frontCard)
+        #expect(held.count == 10 && held.allSatisfy { $0 == front }, "the held card only: \(held)")
+        ui.displayLinkStep(at: t + 11.0 / 60)
+        #expect(ui.lastPlan?.rasterizedCard == nil, "released: returning or flying, nothing is rasterized")
+        #expect(ui.lastPlan?.isMoving == true)
+    }
+
+    @Test func theDisplayLinkRestsWhenNothingMovesAndStopsOffScreen() {
+        let (ui, _, t) = Self.deckOnScreen()
+        #expect(!ui.displayLinkRunning, "at rest, no frames")
+        let frames = ui.frames
+        ui.updateDeck(at: t) { $0.swipe(.left) }
+        #expect(ui.displayLinkRunning)
+        ui.removeFromWindow()
+        for step in 1...10 { ui.displayLinkStep(at: t + Double(step) / 60) }
+        #expect(ui.frames == frames, "no window, no frames")
+    }
+}
+
+@Suite("Card stacking")
+struct CardStackingTests {
+    let a = CardID(rawValue: 1), b = CardID(rawValue: 2), c = CardID(rawValue: 3)
+
+    @Test func rightOrderMovesNothing() {
+        #expect(CardStacking.cardsToBringToFront(subviews: [nil, a, b, c], cards: [a, b, c]).isEmpty)
+        #expect(CardStacking.cardsToBringToFront(subviews: [], cards: []).isEmpty)
+    }
+
+    @Test func cardsBelowTheAppsViewsRiseAboveThem() {
+        // Where the cards used to go: subview indexes 0..<n, under the app's label.
+        #expect(Array(CardStacking.cardsToBringToFront(subviews: [a, b, c, nil], cards: [a, b, c])) == [a, b, c])
+        #expect(Array(CardStacking.cardsToBringToFront(subviews: [nil, a, b, nil, c], cards: [a, b, c])) == [a, b, c])
+    }
+
+    @Test func aNewBackCardIsAddedAndTheCardsInFrontOfItBroughtOver() {
+        // c comes in at the back: it is added on top, and a and b brought over it; a new front card is just added.
+        #expect(Array(CardStacking.cardsToBringToFront(subviews: [nil, a, b], cards: [c, a, b])) == [c, a, b])
+        #expect(Array(CardStacking.cardsToBringToFront(subviews: [nil, a, b], cards: [a, b, c])) == [c])
+    }
+
+    @Test func everyMoveListPutsTheCardsOnTopInOrder() {
+        let cards = [a, b, c]
+        for subviews in [[nil, c, nil, a, b], [b, a, nil], [c, b, a], [nil, nil], [a, nil, c]] as [[CardID?]] {
+            var order = subviews
+            for id in CardStacking.cardsToBringToFront(subviews: subviews, cards: cards) {
+                order.removeAll { $0 == id }
+                order.append(id)
+            }
+            #expect(Array(order.suffix(3)) == cards.map(Optional.some), "\(subviews) → \(order)")
+            #expect(order.filter { $0 == nil }.count == subviews.filter { $0 == nil }.count)
+            #expect(!order.dropLast(3).contains { $0 != nil }, "\(subviews) → \(order)")
+        }
+    }
+}
