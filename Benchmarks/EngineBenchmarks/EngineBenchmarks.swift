@@ -67,6 +67,30 @@ func engineBenchmarks() {
         }
     }
 
+    // One drag frame as a front makes it: the sample through the presenter (the clock moves, the drag applies), then
+    // the display refresh's frame with its view plan (the card views to load, place and remove).
+    Benchmark("Presenter: drag frame, 10 visible cards", configuration: timed(.kilo)) { benchmark in
+        onMain(benchmark) { benchmark in
+            let b = bench("presenter-drag-10") {
+                let b = BenchDeck(count: 20, visible: 10)
+                b.beginDrag()
+                return b
+            }
+            var step = 0
+            @MainActor func frame() {
+                step += 1
+                b.time += 1.0 / 120
+                let sample = b.dragSample(step: step)
+                b.presenter.update(at: b.time) { try? $0.dragChanged(sample) }
+                blackHole(b.presenter.makeFrame(at: b.time))
+            }
+            for _ in 0..<4 { frame() }
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations { frame() }
+            benchmark.stopMeasurement()
+        }
+    }
+
     // One tick while three cards animate: just after a swipe in a three-card deck, the swiped card flies out and the
     // two others move up a slot.
     Benchmark("Engine: tick, 3 cards animating", configuration: timed(.kilo)) { benchmark in

@@ -32,6 +32,8 @@ final class BenchDeck {
     let deck = KolodaDeck(size: Size(width: 460, height: 660))
     let source: CountSource
     let delegate = DefaultDelegate()
+    /// The frame discipline a front uses around the deck.
+    lazy var presenter = DeckPresenter(deck: deck)
     /// The deck's clock (s).
     var time = 0.0
 
