@@ -53,7 +53,7 @@ extension KolodaDeck {
         return makeScene(into: &snapshots)
     }
 
-    /// The scene, its cards written into `snapshots` (emptied first, its capacity kept): `tick` passes storage it
+    /// The scene, its cards written into `snapshots` (emptied first, its capacity kept): `makeFrame` passes storage it
     /// recycles, so a frame allocates nothing once the host has let go of the frame before last.
     func makeScene(into snapshots: inout [CardSnapshot]) -> DeckScene {
         scenesBuilt &+= 1
