@@ -28,7 +28,8 @@ open class KolodaView: UIView, UIGestureRecognizerDelegate, KolodaDeckHosting {
     /// Nesting of `updateDeck` and display-link ticks (delegate callbacks may call back into the view).
     var updateDepth = 0
 
-    /// Whether crossing the swipe threshold during a drag plays a haptic tap (default true).
+    /// Whether crossing the swipe threshold during a drag plays a haptic tap (default false, as in Koloda 5, which had
+    /// none: `KolodaDefaults.DropIn.isHapticFeedbackEnabled`).
     public var isHapticFeedbackEnabled: Bool { get { haptics.isEnabled } set { haptics.isEnabled = newValue } }
     /// Whether the deck follows the system's Reduce Motion setting (default true): swipes and undos then
     /// cross-fade instead of flying and rotating (the engine's `reducedMotion`).
@@ -78,6 +79,7 @@ open class KolodaView: UIView, UIGestureRecognizerDelegate, KolodaDeckHosting {
     }
 
     private func setUp() {
+        KolodaDefaults.DropIn.configure(deck)  // Koloda 5's behaviour where the new one would surprise an app
         events.view = self
         deck.delegate = events  // haptics need threshold events even without a delegate; it answers the defaults
         deck.layout = ClosureLayout { [weak self] slot, context in
