@@ -108,10 +108,7 @@ extension KolodaView {
             content.layer.rasterizationScale = traitCollection.displayScale
         }
         for sub in [view.contentView, view.overlayView].compactMap({ $0 }) where sub.frame != bounds { sub.frame = bounds }
-        if let overlay = view.overlayView {
-            if overlay.overlayState != card.overlay.direction { overlay.overlayState = card.overlay.direction }
-            overlay.update(progress: CGFloat(card.overlay.progress))
-        }
+        view.overlayView?.show(card.overlay)
     }
 }
 #endif
