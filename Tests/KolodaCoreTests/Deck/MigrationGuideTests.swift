@@ -64,6 +64,11 @@ struct MigrationGuideTests {
         #expect(h.delegate.decisions.isEmpty)
     }
 
+    @Test func bottomRightLeavesRotatedByThreeEighthsOfPi() {
+        // Koloda 5's formula gave −5π/8; the exit rotations are now mirror-symmetric (bottomLeft −3π/8).
+        #expect(close(SwipeResultDirection.bottomRight.exitRotation, 3 * Double.pi / 8))
+    }
+
     @Test func isAnimatingStaysTrueWhileAReleasedCardReturns() {
         let h = Harness(count: 5)
         h.driver.settle()
