@@ -64,6 +64,29 @@ struct MigrationGuideTests {
         #expect(h.delegate.decisions.isEmpty)
     }
 
+    @Test func threeDelegateQuestionsAreAskedOncePerFrame() {
+        final class Counting: KolodaDeckDelegate {
+            var asked: [String: Int] = [:]
+            func kolodaSwipeThresholdRatioMargin(_ koloda: KolodaDeck) -> Double? { asked["threshold", default: 0] += 1; return nil }
+            func kolodaShouldTransparentizeNextCard(_ koloda: KolodaDeck) -> Bool { asked["transparentize", default: 0] += 1; return true }
+            func kolodaShouldMoveBackgroundCard(_ koloda: KolodaDeck) -> Bool { asked["moveBackground", default: 0] += 1; return true }
+        }
+        let deck = KolodaDeck(size: Size(width: 300, height: 400))
+        let dataSource = CountingDataSource(count: 5)
+        let delegate = Counting()
+        deck.delegate = delegate
+        deck.dataSource = dataSource
+        let driver = DeckDriver(deck: deck)
+        deck.swipe(.left)
+        delegate.asked = [:]
+        driver.advance(by: 10.0 / 60)  // a card flying out: a frame now and ten more, each asking each question once
+        #expect(deck.isAnimating)
+        #expect(delegate.asked == ["threshold": 11, "transparentize": 11, "moveBackground": 11])
+        // Koloda 5 asked them only as a drag moved or a card settled; a front draws no frame once all rests.
+        _ = deck.scene
+        #expect(delegate.asked == ["threshold": 11, "transparentize": 11, "moveBackground": 11])  // the frame's scene, kept
+    }
+
     @Test func bottomRightLeavesRotatedByThreeEighthsOfPi() {
         // Koloda 5's formula gave −5π/8; the exit rotations are now mirror-symmetric (bottomLeft −3π/8).
         #expect(close(SwipeResultDirection.bottomRight.exitRotation, 3 * Double.pi / 8))
