@@ -113,6 +113,10 @@ extension ViewController: KolodaViewDelegate {
 
     func kolodaPanBegan(_ koloda: KolodaView, card: DraggableCardView) {
         card.contentView?.alpha = 0.9
+        // Koloda 5's per-card drag settings: they now set the deck's, for every card.
+        card.rotationMax = 1
+        card.rotationAngle = CGFloat.pi / 10
+        card.scaleMin = card.scaleMin
     }
 
     func kolodaPanFinished(_ koloda: KolodaView, card: DraggableCardView) {

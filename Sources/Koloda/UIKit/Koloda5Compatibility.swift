@@ -45,15 +45,29 @@ extension KolodaView {
     }
 }
 
-extension KolodaViewAnimator {
-    /// Koloda 5's completion type for its animation methods. This package's animator chooses curves
-    /// (`AnimationCurve`) and the deck runs them, so nothing here takes a completion.
-    public typealias AnimationCompletionBlock = ((Bool) -> Void)?
+extension DraggableCardView {
+    // Koloda 5 set these per card; here the deck holds them for every card (`KolodaView.rotationMax` and its
+    // siblings), so a card reads and writes its deck's. A card not in a deck reads Koloda's defaults.
 
-    /// Koloda 5's initializer (`BackgroundKolodaAnimator(koloda: kolodaView)`). The animator needs no view: the deck
-    /// passes it the durations it needs.
-    public convenience init(koloda: KolodaView) {
-        self.init()
+    /// Koloda 5's per-card rotation-strength cap: now the deck's, for every card.
+    @available(*, deprecated, message: "set KolodaView.rotationMax: the deck's setting, for every card")
+    public var rotationMax: CGFloat {
+        get { CGFloat(owner?.deck.dragParameters.rotationMax ?? DragParameters().rotationMax) }
+        set { owner?.rotationMax = newValue }
+    }
+
+    /// Koloda 5's per-card rotation at full strength (rad): now the deck's, for every card.
+    @available(*, deprecated, message: "set KolodaView.rotationAngle: the deck's setting, for every card")
+    public var rotationAngle: CGFloat {
+        get { CGFloat(owner?.deck.dragParameters.rotationAngle ?? DragParameters().rotationAngle) }
+        set { owner?.rotationAngle = newValue }
+    }
+
+    /// Koloda 5's per-card minimum drag scale: now the deck's, for every card.
+    @available(*, deprecated, message: "set KolodaView.scaleMin: the deck's setting, for every card")
+    public var scaleMin: CGFloat {
+        get { CGFloat(owner?.deck.dragParameters.scaleMin ?? DragParameters().scaleMin) }
+        set { owner?.scaleMin = newValue }
     }
 }
 #endif

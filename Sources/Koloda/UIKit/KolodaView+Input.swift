@@ -106,7 +106,7 @@ extension KolodaView {
 /// Plays a haptic tap when a drag crosses the swipe threshold (B7), softer when it crosses back.
 @MainActor
 final class ThresholdHaptics {
-    var isEnabled = true
+    var isEnabled = KolodaDefaults.DropIn.isHapticFeedbackEnabled
     private var generator: UIImpactFeedbackGenerator?
 
     /// Wakes the Taptic Engine as a drag begins, so the tap at the threshold is on time.

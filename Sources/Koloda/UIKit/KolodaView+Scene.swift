@@ -125,10 +125,7 @@ extension KolodaView {
             content.layer.shouldRasterize = rasterized
             content.layer.rasterizationScale = traitCollection.displayScale
         }
-        if let overlay = view.overlayView {
-            if overlay.overlayState != card.overlay.direction { overlay.overlayState = card.overlay.direction }
-            overlay.update(progress: CGFloat(card.overlay.progress))
-        }
+        view.overlayView?.show(card.overlay)
     }
 }
 #endif

@@ -5,7 +5,7 @@ import UIKit
 /// Koloda's swipeable card deck for UIKit, driven by the `KolodaDeck` engine.
 ///
 /// Set `dataSource` (and `delegate`). The view turns touches, VoiceOver actions and key presses into engine input,
-/// follows Reduce Motion, plays haptics at the swipe threshold, and draws one frame per display refresh with a
+/// follows Reduce Motion, can play a haptic at the swipe threshold, and draws one frame per display refresh with a
 /// display link that runs only while something moves. Every behaviour is the engine's and its presenter's
 /// (`DeckPresenter`); this class only translates and applies.
 @MainActor
@@ -28,7 +28,8 @@ open class KolodaView: UIView, UIGestureRecognizerDelegate, KolodaDeckHosting {
     var tapRecognizer: UITapGestureRecognizer?
     let haptics = ThresholdHaptics()
 
-    /// Whether crossing the swipe threshold during a drag plays a haptic tap (default true).
+    /// Whether crossing the swipe threshold during a drag plays a haptic tap (default false, as in Koloda 5, which had
+    /// none: `KolodaDefaults.DropIn.isHapticFeedbackEnabled`).
     public var isHapticFeedbackEnabled: Bool { get { haptics.isEnabled } set { haptics.isEnabled = newValue } }
     /// Whether the deck follows the system's Reduce Motion setting (default true): swipes and undos then
     /// cross-fade instead of flying and rotating (the engine's `reducedMotion`).
@@ -86,6 +87,7 @@ open class KolodaView: UIView, UIGestureRecognizerDelegate, KolodaDeckHosting {
     }
 
     private func setUp() {
+        KolodaDefaults.DropIn.configure(deck)  // Koloda 5's behaviour where the new one would surprise an app
         events.view = self
         presenter.setDelegate(events)  // haptics need threshold events even without a delegate; it answers the defaults
         deck.layout = ClosureLayout { [weak self] slot, context in

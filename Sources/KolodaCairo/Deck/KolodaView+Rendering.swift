@@ -42,8 +42,7 @@ extension KolodaView {
             if views.content.frame != bounds { views.content.frame = bounds }
             if let overlay = views.overlay {
                 if overlay.frame != bounds { overlay.frame = bounds }
-                if overlay.overlayState != placement.overlay.direction { overlay.overlayState = placement.overlay.direction }
-                overlay.update(progress: placement.overlay.progress)
+                overlay.show(placement.overlay)
             }
         }
     }

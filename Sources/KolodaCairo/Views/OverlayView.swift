@@ -13,8 +13,19 @@ open class OverlayView: View {
         didSet { if overlayState != oldValue { setNeedsDisplay() } }
     }
 
-    /// Called with the drag progress (0 at rest … 1 at the swipe threshold). The default sets `alpha = progress`.
+    /// Called with the drag progress (0 at rest … 1 at the swipe threshold) when it changes: as the card is dragged,
+    /// returns or flies out, and once when the card appears. The default sets `alpha = progress`.
     open func update(progress: Double) {
         alpha = progress
+    }
+
+    /// What the deck last told this overlay.
+    var delivery = OverlayDelivery()
+
+    /// Shows `state`: sets `overlayState` and calls `update(progress:)` when it differs from what was last shown.
+    func show(_ state: OverlayState) {
+        guard let state = delivery.take(state) else { return }
+        if overlayState != state.direction { overlayState = state.direction }
+        update(progress: state.progress)
     }
 }

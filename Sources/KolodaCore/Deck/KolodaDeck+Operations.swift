@@ -76,8 +76,9 @@ extension KolodaDeck {
     /// Swipes the front card in `direction` (Koloda's §5.4). `shouldSwipeCardAt` is always asked; `force` swipes
     /// even when it says no, but never in a direction `allowedDirectionsForIndex` leaves out. Works while anything
     /// animates (D7): ten calls in a row swipe ten cards, each reported once, in order. A card being dragged is taken
-    /// from the finger. Returns false, changing nothing, when there is no card, the direction is not allowed, or
-    /// the call comes from a query callback.
+    /// from the finger, unless `swipeTakesDraggedCard` is false. Returns false, changing nothing, when there is no
+    /// card, the direction is not allowed, the card is being dragged and `swipeTakesDraggedCard` is false, or the call
+    /// comes from a query callback.
     @discardableResult
     public func swipe(_ direction: SwipeResultDirection, force: Bool = false) -> Bool {
         transaction("swipe(_:force:)", rejected: false) {
@@ -86,6 +87,8 @@ extension KolodaDeck {
                 return .done(false)
             }
             let front = core.cards[0]
+            // Koloda 5 asked, then ignored a swipe while the finger held the card.
+            if !swipeTakesDraggedCard, core.drag?.cardID == front.id { return .done(false) }
             if core.drag?.cardID == front.id {
                 core.drag = nil
                 core.pointer.abandonDrag()

@@ -152,6 +152,10 @@ public final class KolodaDeck {
 
     /// How a release becomes a swipe (default `.projected()`, D4).
     public var decisionPolicy: SwipeDecisionPolicy = .default
+    /// Whether `swipe(_:force:)` takes a card being dragged from the finger (default true). When false, a swipe during
+    /// a drag changes nothing and returns false, as in Koloda 5 (the UIKit `KolodaView` starts so:
+    /// ``KolodaDefaults/DropIn``).
+    public var swipeTakesDraggedCard = true
     /// When true, dragging toward a direction that is not allowed rubber-bands (B4). Default false.
     public var constrainsDragToAllowedDirections: Bool {
         get { core.settings.constrainsDragToAllowedDirections }

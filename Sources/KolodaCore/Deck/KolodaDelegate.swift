@@ -55,7 +55,8 @@ public protocol KolodaDelegate: AnyObject {
 }
 
 /// The answers a deck uses when the delegate does not give one, in one place: the protocol extensions, the engine
-/// without a delegate, and the fronts all read them from here.
+/// without a delegate, and the fronts all read them from here. ``DropIn`` holds how the UIKit `KolodaView`, the
+/// drop-in for Koloda 5's, starts where this package's behaviour is new.
 public enum KolodaDefaults {
     /// `[.left, .right]`.
     public static let allowedDirections: [SwipeResultDirection] = [.left, .right]

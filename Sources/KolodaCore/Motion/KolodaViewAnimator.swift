@@ -6,6 +6,9 @@
 /// `reverseAnimationDuration`, `appearanceAnimationDuration`), so the defaults follow them.
 ///
 /// The deck asks for its curves before it changes its cards, so a method may read the deck (it should not change it).
+///
+/// On iOS, module `Koloda` declares its own `KolodaViewAnimator`, a subclass of this class with Koloda 5's UIKit-typed
+/// initializer and methods, so that a Koloda 5 subclass builds; an app that imports `Koloda` subclasses that one.
 @MainActor
 open class KolodaViewAnimator {
     /// Creates the default animator.

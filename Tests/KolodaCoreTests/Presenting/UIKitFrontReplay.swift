@@ -24,6 +24,7 @@ final class UIKitFrontReplay {
     init(appSubviews: Int = 0, size: Size = Size(width: 300, height: 400)) {
         presenter = DeckPresenter(deck: deck)
         subviews = Array(repeating: nil, count: appSubviews)
+        KolodaDefaults.DropIn.configure(deck)
         presenter.setDelegate(internalEvents)
         if size.isDrawable { try? deck.resize(to: size) }
     }
