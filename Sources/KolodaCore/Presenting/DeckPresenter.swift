@@ -79,8 +79,9 @@ public final class DeckPresenter {
 
     // MARK: Frames
 
-    /// True while the front should keep making frames: something changed, moves, or a finger holds a card.
-    public var wantsFrames: Bool { needsFrame || deck.isAnimating || deck.isDragging }
+    /// True while the front should keep making frames: something changed since the last frame, or something moves.
+    /// A card held still under a finger needs none: its next sample asks for one.
+    public var wantsFrames: Bool { needsFrame || deck.isAnimating }
 
     /// The frame at `now` (s, the display's clock for this refresh): moves the clock (delivering the events due), makes
     /// the deck's one scene for this frame, and returns the plan that brings the card views up to date with it.

@@ -134,6 +134,31 @@ struct UIKitFrontReplayTests {
         #expect(ui.lastPlan?.isMoving == true)
     }
 
+    @Test func aCardHeldStillDrawsNoFramesUntilTheFingerMoves() {
+        let (ui, _, start) = Self.deckOnScreen()
+        let press = ui.deck.frameForCard(at: 0).center
+        var t = start
+        func sample(_ dx: Double) -> DragSample {
+            DragSample(location: press + Vector(dx: dx, dy: 0), translation: Vector(dx: dx, dy: 0), velocity: .zero,
+                       timestamp: t)
+        }
+        ui.updateDeck(at: t) { _ = try? $0.dragBegan(sample(0)) }
+        for step in 1...5 {
+            t += 1.0 / 60
+            ui.updateDeck(at: t) { try? $0.dragChanged(sample(Double(step) * 10)) }
+            ui.displayLinkStep(at: t)
+        }
+        t += 1.0 / 60
+        ui.displayLinkStep(at: t)  // the finger rests: nothing changed, nothing moves
+        let frames = ui.frames
+        #expect(ui.deck.isDragging && !ui.displayLinkRunning)
+        for _ in 0..<30 { t += 1.0 / 60; ui.displayLinkStep(at: t) }
+        #expect(ui.frames == frames)
+        ui.updateDeck(at: t) { try? $0.dragChanged(sample(60)) }
+        ui.displayLinkStep(at: t + 1.0 / 60)
+        #expect(ui.frames == frames + 1, "the next sample draws")
+    }
+
     @Test func theDisplayLinkRestsWhenNothingMovesAndStopsOffScreen() {
         let (ui, _, t) = Self.deckOnScreen()
         #expect(!ui.displayLinkRunning, "at rest, no frames")
