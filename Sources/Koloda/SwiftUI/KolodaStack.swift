@@ -111,4 +111,12 @@ extension KolodaStack where Data.Element: Identifiable, ID == Data.Element.ID {
         self.init(data, id: \.id, controller: controller, card: card, overlay: overlay)
     }
 }
+
+@available(iOS 14.0, *)
+extension KolodaStack where Data.Element: Identifiable, ID == Data.Element.ID, Overlay == EmptyView {
+    /// A deck of identifiable `data` without overlays.
+    public init(_ data: Data, controller: KolodaStackController, @ViewBuilder card: @escaping (Data.Element) -> Card) {
+        self.init(data, id: \.id, controller: controller, card: card, overlay: { _, _, _ in EmptyView() })
+    }
+}
 #endif
