@@ -18,7 +18,7 @@ struct CardAccessibility: ViewModifier {
     let swipeNames: [SwipeResultDirection: String]
 
     func body(content: Content) -> some View {
-        let actions = pose.isFront ? controller.deck.availableActions.filter { $0 != .select } : []
+        let actions = pose.isFront ? controller.model.frontCardActions : []
         // Each action is a child element of its own; `accessibilityElement(children: .combine)` merges the
         // children's properties into the card's one element (Apple's documentation of `.combine`), so the card
         // offers them as its custom actions.

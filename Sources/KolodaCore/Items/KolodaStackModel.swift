@@ -19,6 +19,10 @@ public final class KolodaStackModel<ID: Hashable>: KolodaDeckDataSource, KolodaD
     /// The cards to draw, back to front, each with its item, as of the last frame (or the last change made while
     /// no frames run). Reading it changes nothing, so a view's `body` may read it.
     public private(set) var poses: [StackCardPose<ID>] = []
+    /// What an assistive technology can do with the front card besides selecting it, as of the last frame: a swipe
+    /// for each direction it allows, then undo when there is something to undo (`KolodaDeck.availableActions`).
+    /// Read without asking the app anything, so a view's `body` may read it.
+    public private(set) var frontCardActions: [DeckAction] = []
     /// The item each card on screen shows, with the content version it was read at: a card keeps its item for its
     /// whole life, so a card flying out still shows its item when the app has dropped it from the list.
     private var cardItems: [CardID: (item: ID, version: Int)] = [:]
@@ -157,6 +161,7 @@ public final class KolodaStackModel<ID: Hashable>: KolodaDeckDataSource, KolodaD
         }
         cardItems = shown
         poses = drawn
+        frontCardActions = deck.availableActions.filter { $0 != .select }
         posesChanged = true
     }
 

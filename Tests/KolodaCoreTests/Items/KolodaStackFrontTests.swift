@@ -200,3 +200,23 @@ struct KolodaStackFrontTests {
         #expect(log == ["a"])
     }
 }
+
+@MainActor
+@Suite("Data-driven deck: what a view's body reads")
+struct KolodaStackBodyReadTests {
+    @Test func theFrontCardsActionsAreReadFromTheLastFrameWithoutAskingTheApp() {
+        let model = KolodaStackModel(items: ["a", "b", "c"])
+        model.resize(to: Size(width: 300, height: 400))
+        var asked = 0
+        model.handlers.allowedDirections = { _ in asked += 1; return [.left, .right] }
+        model.frame(at: 0)
+        #expect(model.frontCardActions == [.swipe(.left), .swipe(.right)])
+        let before = asked
+        _ = model.poses
+        _ = model.frontCardActions
+        #expect(asked == before)  // what `body` reads asks nothing
+        model.perform(at: 0.1) { $0.swipe(.left) }
+        for t in 1...120 { model.frame(at: 0.1 + Double(t) / 60) }
+        #expect(model.frontCardActions == [.swipe(.left), .swipe(.right), .undo])
+    }
+}
