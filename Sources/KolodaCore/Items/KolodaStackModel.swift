@@ -7,7 +7,8 @@
 /// - Every event reaches `handlers` with the item's identity.
 /// - Times are the deck's clock (s): the host's frame times. A gesture's own timestamps may use any clock: only
 ///   their differences are used, counted from the deck time at which the gesture began.
-/// - Per frame, the engine is called in one place, `frame(at:)`; at input, in one place, `advance(to:)`.
+// The engine's clock and scene are taken in two private methods only: `draw(at:)`, the one scene of a frame (or of a
+// change made while no frames run), and `advance(to:)`, the clock moved at an input.
 @MainActor
 public final class KolodaStackModel<ID: Hashable>: KolodaDeckDataSource, KolodaDeckDelegate {
     /// The engine: everything beyond this model's API (layout, animator, undo limit, snapshots, …).
