@@ -16,7 +16,9 @@ public final class KolodaStackModel<ID: Hashable>: KolodaDeckDataSource, KolodaD
     /// The items' identities, in deck order.
     public private(set) var items: [ID]
     /// What the deck tells the app and asks it.
-    public var handlers = StackHandlers<ID>()
+    public var handlers = StackHandlers<ID>() {
+        didSet { frontCardActionsKey = nil }  // the app's answers may differ now
+    }
     /// The cards to draw, back to front, each with its item, as of the last frame (or the last change made while
     /// no frames run). Reading it changes nothing, so a view's `body` may read it.
     public private(set) var poses: [StackCardPose<ID>] = []
@@ -29,9 +31,18 @@ public final class KolodaStackModel<ID: Hashable>: KolodaDeckDataSource, KolodaD
     private var cardItems: [CardID: (item: ID, version: Int)] = [:]
     /// The gesture in progress, from its first sample to its end.
     private var gesture: GestureState?
+    /// What `frontCardActions` was computed for: they are asked of the app again only when it changes.
+    private var frontCardActionsKey: FrontCardActionsKey?
     /// The status last published, and whether poses were drawn since the last publication.
     private var publishedStatus: StackStatus
     private var posesChanged = false
+
+    private struct FrontCardActionsKey: Equatable {
+        var card: CardID?
+        var contentVersion: Int
+        var index: Int
+        var canRevert: Bool
+    }
 
     private enum GestureState {
         /// The deck took the drag: its first sample's timestamp (gesture clock) and the deck time it began at.
@@ -62,6 +73,7 @@ public final class KolodaStackModel<ID: Hashable>: KolodaDeckDataSource, KolodaD
         draw(at: deck.now)  // records each card's item while the cards' indexes still refer to the old list
         let oldCount = items.count
         items = newItems
+        frontCardActionsKey = nil
         switch change {
         case .none:
             break
@@ -162,7 +174,14 @@ public final class KolodaStackModel<ID: Hashable>: KolodaDeckDataSource, KolodaD
         }
         cardItems = shown
         poses = drawn
-        frontCardActions = deck.availableActions.filter { $0 != .select }
+        let front = cards.last(where: \.isInteractive)
+        let key = FrontCardActionsKey(card: front?.id, contentVersion: front?.contentVersion ?? 0,
+                                      index: front?.index ?? -1, canRevert: !deck.history.isEmpty)
+        if key != frontCardActionsKey {
+            // Not every frame: a drag asks nothing more of the app than the engine does.
+            frontCardActions = deck.availableActions.filter { $0 != .select }
+            frontCardActionsKey = key
+        }
         posesChanged = true
     }
 
