@@ -17,7 +17,10 @@ public final class KolodaStackModel<ID: Hashable>: KolodaDeckDataSource, KolodaD
     public private(set) var items: [ID]
     /// What the deck tells the app and asks it.
     public var handlers = StackHandlers<ID>() {
-        didSet { frontCardActionsKey = nil }  // the app's answers may differ now
+        didSet {
+            frontCardActionsKey = nil  // the app's answers may differ now
+            didChange()
+        }
     }
     /// The cards to draw, back to front, each with its item, as of the last frame (or the last change made while
     /// no frames run). Reading it changes nothing, so a view's `body` may read it.
