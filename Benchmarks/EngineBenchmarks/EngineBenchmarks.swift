@@ -123,6 +123,42 @@ func engineBenchmarks() {
             benchmark.stopMeasurement()
         }
     }
+
+    // One frame of a drag in SwiftUI's `KolodaStack`, as its model sees it: the gesture's sample (`dragChanged`),
+    // the display frame (`frame(at:)`, the cards' poses), a publication check after each, and the poses read by the
+    // view that draws them. The finger swings 80 pt either side, so the drag never ends.
+    Benchmark("SwiftUI stack: drag frame (sample, frame, publications)", configuration: timed(.kilo)) { benchmark in
+        onMain(benchmark) { benchmark in
+            let model = stackModel()
+            let start = model.deck.frameForCard(at: 0).center
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations {
+                stackStep += 1
+                let now = 1 + Double(stackStep) / 120
+                let location = start + Vector(dx: 80 * sin(Double(stackStep) / 20), dy: 0)
+                model.dragChanged(start: start, location: location, sampleTime: now, now: now)
+                blackHole(model.takePublication())
+                model.frame(at: now)
+                blackHole(model.takePublication())
+                blackHole(model.poses.count)
+            }
+            benchmark.stopMeasurement()
+        }
+    }
+}
+
+/// A 20-item stack model, sized and settled, holding a drag that began on its front card; kept across samples.
+@MainActor private var stack: KolodaStackModel<Int>?
+@MainActor private var stackStep = 0
+@MainActor private func stackModel() -> KolodaStackModel<Int> {
+    if let stack { return stack }
+    let model = KolodaStackModel(items: Array(0..<20))
+    model.resize(to: Size(width: 460, height: 660))
+    for frame in 0...60 { model.frame(at: Double(frame) / 60) }
+    let start = model.deck.frameForCard(at: 0).center
+    model.dragChanged(start: start, location: start + Vector(dx: 12, dy: 0), sampleTime: 1, now: 1)
+    stack = model
+    return model
 }
 
 // MARK: - 2. Scale

@@ -4,6 +4,11 @@ import SwiftUI
 
 /// VoiceOver for one card of a `KolodaStack`: the front card is one element ("card 3 of 20" as its value) whose
 /// activation selects it and whose actions are the swipes its directions allow and undo; the others are hidden.
+///
+/// Front or not, and the list of actions, change only modifier arguments and the rows of a `ForEach` beside the
+/// content, never the views around `content`: a branch (or a varying chain of `AnyView`s) around it would be a
+/// different view to SwiftUI when it flips, and SwiftUI would rebuild the app's card, resetting its state, at every
+/// swipe.
 @available(iOS 14.0, *)
 @MainActor
 struct CardAccessibility: ViewModifier {
@@ -13,23 +18,44 @@ struct CardAccessibility: ViewModifier {
     let swipeNames: [SwipeResultDirection: String]
 
     func body(content: Content) -> some View {
-        if pose.isFront {
-            let actions = controller.deck.availableActions.filter { $0 != .select }
-            let element = AnyView(content
-                .accessibilityElement(children: .combine)
-                .accessibilityValue(Text(KolodaStrings.standard.cardValue(pose.index + 1, controller.deck.countOfCards)))
-                .accessibilityAction(.default) { _ = controller.updateDeck { $0.selectFrontCard() } })
-            actions.reduce(element) { view, action in
-                AnyView(view.accessibilityAction(named: Text(name(of: action))) { _ = controller.updateDeck { $0.perform(action) } })
+        let actions = pose.isFront ? controller.model.frontCardActions : []
+        // Each action is a child element of its own; `accessibilityElement(children: .combine)` merges the
+        // children's properties into the card's one element (Apple's documentation of `.combine`), so the card
+        // offers them as its custom actions.
+        let element = ZStack {
+            content
+            ForEach(actions, id: \.self) { action in
+                ActionElement(name: name(of: action)) { _ = controller.updateDeck { $0.perform(action) } }
             }
-        } else {
-            content.accessibilityHidden(true)
         }
+        .accessibilityElement(children: .combine)
+        // One accessibility modifier per step: on another's result, SwiftUI's iOS 13 and iOS 14 overloads of the
+        // same modifier are both candidates and the call is ambiguous.
+        let valued = opaque(element.accessibilityValue(Text(pose.isFront ? KolodaStrings.standard.cardValue(pose.index + 1, controller.deck.countOfCards) : "")))
+        let activated = opaque(valued.accessibilityAction(AccessibilityActionKind.default) { controller.select() })
+        return activated.accessibilityHidden(!pose.isFront)
     }
+
+    private func opaque(_ view: some View) -> some View { view }
 
     private func name(of action: DeckAction) -> String {
         if case let .swipe(direction) = action, let name = swipeNames[direction] { return name }
         return KolodaStrings.standard.actionName(action)
+    }
+}
+
+/// An invisible accessibility element with one named action, for the card's element to merge.
+@available(iOS 14.0, *)
+@MainActor
+private struct ActionElement: View {
+    let name: String
+    let perform: () -> Void
+
+    var body: some View {
+        Color.clear
+            .frame(width: 0, height: 0)
+            .accessibilityElement()
+            .accessibilityAction(named: Text(name), perform)
     }
 }
 #endif

@@ -7,7 +7,7 @@ import SwiftUI
 ///
 /// ```swift
 /// KolodaStack(profiles, id: \.id, controller: deck) { profile in
-///     ProfileCard(profile)
+///     ProfileCard(profile)   // buttons, toggles and scroll views in it work
 /// } overlay: { profile, direction, progress in
 ///     Stamp(direction).opacity(progress)
 /// }
@@ -15,20 +15,23 @@ import SwiftUI
 /// ```
 ///
 /// The data is the deck, as in Koloda: swiping moves `controller.currentIndex` on and the data stays. Appending
-/// items (or inserting or removing one run of them) animates them in or out; any other change reloads the deck.
-/// Drags, flicks (with their release velocity), taps, undo, springs, reduced motion and VoiceOver ("card 3 of 20",
-/// with swipe and undo actions) behave as they do in `KolodaView`.
+/// items (or inserting or removing one run of them) animates them in or out; any other change reloads the deck. A
+/// card always shows the current value of its item.
+///
+/// The front card follows a drag that heads toward a direction it may be swiped in; a drag heading elsewhere is
+/// left to the views around (a scroll view). A tap on the card selects it, unless a control inside the card takes
+/// the tap. Flicks (with their release velocity), undo, springs, reduced motion and VoiceOver ("card 3 of 20", with
+/// swipe and undo actions) behave as they do in `KolodaView`.
 @available(iOS 14.0, *)
 @MainActor
 public struct KolodaStack<Data: RandomAccessCollection, ID: Hashable, Card: View, Overlay: View>: View {
     private let data: Data
     private let id: KeyPath<Data.Element, ID>
-    @ObservedObject private var controller: KolodaStackController
+    private let controller: KolodaStackController
     private let card: (Data.Element) -> Card
     private let overlay: (Data.Element, SwipeResultDirection, Double) -> Overlay
     var handlers = KolodaStackHandlers<Data.Element>()
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
-    @GestureState private var isPressed = false
 
     /// A deck of `data`, identified by `id`, driven by `controller`. `card` draws a card's content at the card's
     /// size; `overlay` draws over it the direction the card heads in and the progress toward the swipe threshold
@@ -43,51 +46,51 @@ public struct KolodaStack<Data: RandomAccessCollection, ID: Hashable, Card: View
         self.overlay = overlay
     }
 
+    // The body only reads. What the controller must adopt from this update (the items, handlers, Reduce Motion,
+    // the size) travels in `StackInputs`, applied on appear and in `onChange`, whose closure reads only the new
+    // value it is given: `onChange(of:perform:)` closures capture the state before the change, so a closure
+    // reading `data` would see the previous list (Apple's note on that modifier).
     public var body: some View {
-        controller.deck.reducedMotion = reduceMotion  // writing the same value changes nothing
-        controller.model.handlers = handlers.erased(controller)
-        let ids = data.map { $0[keyPath: id] }
-        return GeometryReader { geometry in
-            ZStack(alignment: .topLeading) {
-                ForEach(controller.model.poses()) { pose in
-                    if let element = controller.elements[pose.item] as? Data.Element {
-                        cardView(element, pose)
-                    }
-                }
-            }
-            .frame(width: geometry.size.width, height: geometry.size.height, alignment: .topLeading)
-            .contentShape(Rectangle())
-            .gesture(drag)
-            .onAppear { controller.resize(to: geometry.size) }
-            .onChange(of: geometry.size) { controller.resize(to: $0) }
+        GeometryReader { geometry in
+            let inputs = StackInputs(controller: controller, data: data, id: id, handlers: handlers,
+                                     reducedMotion: reduceMotion, size: geometry.size)
+            StackCards(data: data, id: id, controller: controller, frames: controller.frames, card: card,
+                       overlay: overlay, swipeNames: handlers.swipeActionNames)
+                .frame(width: geometry.size.width, height: geometry.size.height, alignment: .topLeading)
+                .onAppear { inputs.apply() }
+                .onChange(of: inputs) { $0.apply() }
         }
-        .onAppear { controller.update(data, id: id) }
-        .onChange(of: ids) { _ in controller.update(data, id: id) }
-        .onChange(of: isPressed) { pressed in if !pressed { controller.gestureDidReset() } }
+    }
+}
+
+/// What one update of a `KolodaStack` hands to its controller. Each update makes a new one, and two are equal
+/// only when they are the same object, so `onChange(of:)` hands every update's inputs over, as its new value.
+@available(iOS 14.0, *)
+@MainActor
+final class StackInputs<Data: RandomAccessCollection, ID: Hashable>: Equatable {
+    private let controller: KolodaStackController
+    private let data: Data
+    private let id: KeyPath<Data.Element, ID>
+    private let handlers: KolodaStackHandlers<Data.Element>
+    private let reducedMotion: Bool
+    private let size: CGSize
+
+    init(controller: KolodaStackController, data: Data, id: KeyPath<Data.Element, ID>,
+         handlers: KolodaStackHandlers<Data.Element>, reducedMotion: Bool, size: CGSize) {
+        self.controller = controller
+        self.data = data
+        self.id = id
+        self.handlers = handlers
+        self.reducedMotion = reducedMotion
+        self.size = size
     }
 
-    private var drag: some Gesture {
-        DragGesture(minimumDistance: 0, coordinateSpace: .local)
-            .updating($isPressed) { _, pressed, _ in pressed = true }
-            .onChanged { controller.dragChanged($0) }
-            .onEnded { controller.dragEnded($0) }
+    /// Gives the controller the items, handlers, Reduce Motion and size of this update.
+    func apply() {
+        controller.adopt(data, id: id, handlers: handlers.erased(controller), reducedMotion: reducedMotion, size: size)
     }
 
-    /// One card: its content and overlay at the card's size, placed by the engine's transform as given.
-    private func cardView(_ element: Data.Element, _ pose: StackCardPose<AnyHashable>) -> some View {
-        ZStack {
-            card(element)
-            if let direction = pose.overlay.direction {
-                overlay(element, direction, pose.overlay.progress)
-            }
-        }
-        .frame(width: CGFloat(pose.size.width), height: CGFloat(pose.size.height))
-        .transformEffect(CGAffineTransform(pose.transform))
-        .opacity(pose.alpha)
-        .zIndex(pose.zIndex)
-        .allowsHitTesting(false)  // the deck's gesture hit-tests the rotated card itself
-        .modifier(CardAccessibility(pose: pose, controller: controller, swipeNames: handlers.swipeActionNames))
-    }
+    nonisolated static func == (lhs: StackInputs, rhs: StackInputs) -> Bool { lhs === rhs }
 }
 
 @available(iOS 14.0, *)
@@ -106,6 +109,14 @@ extension KolodaStack where Data.Element: Identifiable, ID == Data.Element.ID {
                 @ViewBuilder card: @escaping (Data.Element) -> Card,
                 @ViewBuilder overlay: @escaping (Data.Element, SwipeResultDirection, Double) -> Overlay) {
         self.init(data, id: \.id, controller: controller, card: card, overlay: overlay)
+    }
+}
+
+@available(iOS 14.0, *)
+extension KolodaStack where Data.Element: Identifiable, ID == Data.Element.ID, Overlay == EmptyView {
+    /// A deck of identifiable `data` without overlays.
+    public init(_ data: Data, controller: KolodaStackController, @ViewBuilder card: @escaping (Data.Element) -> Card) {
+        self.init(data, id: \.id, controller: controller, card: card, overlay: { _, _, _ in EmptyView() })
     }
 }
 #endif

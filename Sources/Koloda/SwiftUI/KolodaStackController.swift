@@ -7,16 +7,21 @@ import SwiftUI
 /// Drives a `KolodaStack`: swipe, undo and reset for buttons, the front card's index, and the engine itself.
 /// Keep one per stack, for example as a `@StateObject`, and pass it to `KolodaStack(_:id:controller:…)`.
 ///
-/// It publishes a change on every frame while something moves; its display link runs only then, at up to 120 Hz on
-/// ProMotion displays.
+/// It publishes a change only when `currentIndex`, `isRunOutOfCards` or `canRevert` changes (a swipe, an undo, a
+/// reset, new items), never while a card is only dragged or animated, so a screen that observes it is not drawn
+/// again every frame. The cards themselves are drawn by a view inside the stack, at up to 120 Hz on ProMotion
+/// displays while something moves; at rest nothing runs.
 @available(iOS 14.0, *)
 @MainActor
 public final class KolodaStackController: ObservableObject {
     /// The data-driven deck: the stack's items, gestures, events and poses (tested on every platform).
     let model = KolodaStackModel<AnyHashable>()
-    /// The latest element for each item identity the stack has shown, so a card flying out still has its element
-    /// after the app has dropped it.
-    var elements: [AnyHashable: Any] = [:]
+    /// Published once per drawn frame, for the view inside the stack that draws the cards, and observed by nothing
+    /// else.
+    let frames = StackFrames()
+    /// The latest element for each item identity: the app's current list, plus the items of cards still on screen
+    /// after the app dropped them (a card flying out).
+    private(set) var elements: [AnyHashable: Any] = [:]
     private var frameLoop: FrameLoop?
 
     /// Creates a controller with a new deck.
@@ -31,6 +36,9 @@ public final class KolodaStackController: ObservableObject {
 
     /// True when no card is left.
     public var isRunOutOfCards: Bool { deck.isRunOutOfCards }
+
+    /// True when `revertAction()` would bring a card back.
+    public var canRevert: Bool { model.status.canRevert }
 
     /// Swipes the front card in `direction`, as Koloda's `swipe(_:force:)`. Works mid-animation too: never dropped.
     /// Returns false when the card may not go that way (or there is none).
@@ -49,71 +57,85 @@ public final class KolodaStackController: ObservableObject {
     /// Runs `body` on the engine at the current time, then shows and animates the result.
     @discardableResult
     public func updateDeck<T>(_ body: (KolodaDeck) -> T) -> T {
-        let result = model.presenter.update(at: CACurrentMediaTime(), body)
-        didChange()
+        let result = model.perform(at: CACurrentMediaTime(), body)
+        publish()
         return result
     }
 
-    // MARK: What the stack view calls
+    // MARK: What the stack calls, never from a view's `body`
 
-    /// Adopts the stack's items (their identities, in order, and the elements themselves).
-    func update<Element, ID: Hashable>(_ data: some Collection<Element>, id: KeyPath<Element, ID>) {
+    /// Adopts what the stack was given in its latest update: the items (their identities in order, and the
+    /// elements), the handlers, Reduce Motion and the stack's size (pt).
+    func adopt<Element, ID: Hashable>(_ data: some Collection<Element>, id: KeyPath<Element, ID>,
+                                      handlers: StackHandlers<AnyHashable>, reducedMotion: Bool, size: CGSize) {
         var ids: [AnyHashable] = []
         ids.reserveCapacity(data.count)
+        var latest: [AnyHashable: Any] = [:]
+        latest.reserveCapacity(data.count)
         for element in data {
             let key = AnyHashable(element[keyPath: id])
             ids.append(key)
-            elements[key] = element
+            latest[key] = element
         }
-        model.presenter.update(at: CACurrentMediaTime()) { _ in model.update(items: ids) }
-        let kept = Set(ids).union(model.poses().map(\.item))
-        elements = elements.filter { kept.contains($0.key) }
-        didChange()
-    }
-
-    func resize(to size: CGSize) {
+        for pose in model.poses where latest[pose.item] == nil { latest[pose.item] = elements[pose.item] }
+        elements = latest
+        model.handlers = handlers
+        deck.reducedMotion = reducedMotion  // writing the same value changes nothing
         model.resize(to: Size(width: Double(size.width), height: Double(size.height)))
-        didChange()
+        model.update(items: ids)
+        publish()
     }
 
     func dragChanged(_ value: DragGesture.Value) {
         model.dragChanged(start: Point(value.startLocation), location: Point(value.location),
                           sampleTime: value.time.timeIntervalSinceReferenceDate, now: CACurrentMediaTime())
-        didChange()
+        publish()
     }
 
     func dragEnded(_ value: DragGesture.Value) {
         model.dragEnded(location: Point(value.location), sampleTime: value.time.timeIntervalSinceReferenceDate)
-        didChange()
+        publish()
     }
 
     /// The gesture ended without `dragEnded` (the system took the touch); after a normal end it does nothing.
     func gestureDidReset() {
         model.dragCancelled()
-        didChange()
+        publish()
     }
 
-    // MARK: Frames
+    /// A tap on the front card.
+    func select() { updateDeck { $0.selectFrontCard() } }
 
-    private func didChange() {
-        objectWillChange.send()
-        if model.needsFrames { runFrames() }
+    // MARK: Publishing and frames
+
+    /// Tells the observers what the model says changed, and runs the display link while frames are needed.
+    /// `objectWillChange` is sent after the model changed, as one call changes it: SwiftUI reads the new values in
+    /// the update it schedules.
+    private func publish() {
+        let publication = model.takePublication()
+        if publication.contains(.status) { objectWillChange.send() }
+        if publication.contains(.poses) { frames.objectWillChange.send() }
+        if model.needsFrames, frameLoop == nil { frameLoop = FrameLoop(controller: self) }
     }
 
-    private func runFrames() {
-        if let frameLoop { frameLoop.resume() } else { frameLoop = FrameLoop(controller: self) }
-    }
-
-    /// One display frame at `time` (s, the display's clock); pauses the link once nothing moves.
-    fileprivate func frame(at time: Double) -> Bool {
-        let more = model.tick(now: time)
-        objectWillChange.send()
-        return more
+    /// One display frame at `time` (s, the display's clock); the link goes once nothing moves.
+    fileprivate func frame(at time: Double) {
+        let more = model.frame(at: time)
+        publish()
+        if !more {
+            frameLoop?.stop()
+            frameLoop = nil
+        }
     }
 }
 
-/// The display link of one controller. The link retains this object, which holds the controller weakly; when the
-/// controller is gone the link is invalidated.
+/// What the view that draws a stack's cards observes: one publication per drawn frame.
+@available(iOS 14.0, *)
+@MainActor
+final class StackFrames: ObservableObject {}
+
+/// The display link of one controller, alive only while frames are needed. The link retains this object, which
+/// holds the controller weakly.
 @available(iOS 14.0, *)
 @MainActor
 private final class FrameLoop: NSObject {
@@ -131,14 +153,21 @@ private final class FrameLoop: NSObject {
         self.link = link
     }
 
-    func resume() { link?.isPaused = false }
+    /// Ends the link. `CADisplayLink.invalidate()` removes it from every run-loop mode, and the run loop then
+    /// releases it and it releases its target (Apple's `invalidate()` documentation); a paused link would stay in
+    /// the run loop, and keep this object, for ever.
+    func stop() {
+        link?.invalidate()
+        link = nil
+    }
 
     @objc private func step(_ link: CADisplayLink) {
         guard let controller else {
-            link.invalidate()
+            stop()
             return
         }
-        if !controller.frame(at: link.targetTimestamp) { link.isPaused = true }
+        // The controller may end this loop during the frame: the link then stops retaining it.
+        withExtendedLifetime(self) { controller.frame(at: link.targetTimestamp) }
     }
 }
 #endif

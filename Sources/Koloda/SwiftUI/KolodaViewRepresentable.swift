@@ -32,12 +32,21 @@ public struct KolodaViewRepresentable: UIViewRepresentable {
 
     public func makeUIView(context: Context) -> KolodaView { makeView() }
 
+    // SwiftUI calls `updateUIView` for every update of this view, not only when the data source or delegate
+    // changed. Each assignment goes through the deck, which advances and can deliver delegate callbacks inside this
+    // update, where an app's callback publishing state is not allowed ("Publishing changes from within view
+    // updates"); so they are assigned only when SwiftUI hands over a different object.
     public func updateUIView(_ kolodaView: KolodaView, context: Context) {
-        context.coordinator.dataSource = dataSource
-        context.coordinator.delegate = delegate
+        let coordinator = context.coordinator
         configure(kolodaView)
-        kolodaView.delegate = delegate
-        kolodaView.dataSource = dataSource  // assigning the same object again changes nothing
+        if coordinator.delegate !== delegate {
+            coordinator.delegate = delegate
+            kolodaView.delegate = delegate
+        }
+        if coordinator.dataSource !== dataSource {
+            coordinator.dataSource = dataSource
+            kolodaView.dataSource = dataSource
+        }
     }
 
     public func makeCoordinator() -> Coordinator { Coordinator() }

@@ -1,48 +1,86 @@
 /// A deck driven by a list of item identities rather than a data-source object: the logic behind SwiftUI's
 /// `KolodaStack`, platform-free so that it is tested anywhere. The view layer gives it the list, the deck's size,
-/// the gesture's samples and the frame times, and draws `poses()`.
+/// the gesture's samples and the frame times, draws `poses`, and publishes what `takePublication()` says.
 ///
 /// - The list is the deck, as in Koloda: swiping advances `deck.currentCardIndex`, the items stay. A new list that
 ///   differs by one inserted or removed run becomes the engine's animated range update; any other change reloads.
 /// - Every event reaches `handlers` with the item's identity.
 /// - Times are the deck's clock (s): the host's frame times. A gesture's own timestamps may use any clock: only
 ///   their differences are used, counted from the deck time at which the gesture began.
+// The engine's clock and scene are taken in two private methods only: `draw(at:)`, the one frame of the presenter per
+// display refresh (or per change made while no frames run), and `advance(to:)`, the clock moved at an input, which
+// builds no scene.
 @MainActor
 public final class KolodaStackModel<ID: Hashable>: KolodaDeckDataSource, KolodaDeckDelegate {
     /// The engine: everything beyond this model's API (layout, animator, undo limit, snapshots, …).
     public let deck: KolodaDeck
-    /// The frame discipline: input advances the deck, a frame per display refresh makes the one scene the poses show.
+    /// The frame discipline shared with every front: `frame(at:)` makes its one frame per display refresh.
     public let presenter: DeckPresenter
     /// The items' identities, in deck order.
     public private(set) var items: [ID]
     /// What the deck tells the app and asks it.
-    public var handlers = StackHandlers<ID>()
+    public var handlers = StackHandlers<ID>() {
+        didSet {
+            frontCardActionsKey = nil  // the app's answers may differ now
+            didChange()
+        }
+    }
+    /// The cards to draw, back to front, each with its item, as of the last frame (or the last change made while
+    /// no frames run). Reading it changes nothing, so a view's `body` may read it.
+    public private(set) var poses: [StackCardPose<ID>] = []
+    /// What an assistive technology can do with the front card besides selecting it, as of the last frame: a swipe
+    /// for each direction it allows, then undo when there is something to undo (`KolodaDeck.availableActions`).
+    /// Read without asking the app anything, so a view's `body` may read it.
+    public private(set) var frontCardActions: [DeckAction] = []
     /// The item each card on screen shows, with the content version it was read at: a card keeps its item for its
     /// whole life, so a card flying out still shows its item when the app has dropped it from the list.
     private var cardItems: [CardID: (item: ID, version: Int)] = [:]
-    /// The gesture in progress: its first sample's timestamp (gesture clock) and the deck time it began at.
-    private var gesture: (sampleTime: Double, deckTime: Double)?
+    /// The gesture in progress, from its first sample to its end.
+    private var gesture: GestureState?
+    /// What `frontCardActions` was computed for: they are asked of the app again only when it changes.
+    private var frontCardActionsKey: FrontCardActionsKey?
+    /// The status last published, and whether poses were drawn since the last publication.
+    private var publishedStatus: StackStatus
+    private var posesChanged = false
+
+    private struct FrontCardActionsKey: Equatable {
+        var card: CardID?
+        var contentVersion: Int
+        var index: Int
+        var canRevert: Bool
+    }
+
+    private enum GestureState {
+        /// The deck took the drag: its first sample's timestamp (gesture clock) and the deck time it began at.
+        case dragging(sampleTime: Double, deckTime: Double)
+        /// The deck left this gesture to others (off the front card, or heading away from every allowed
+        /// direction) until it ends.
+        case declined
+    }
 
     /// A deck of `items` on `deck` (default: a new 300×400 pt deck).
     public init(items: [ID] = [], deck: KolodaDeck = KolodaDeck()) {
         self.deck = deck
         self.presenter = DeckPresenter(deck: deck)
         self.items = items
+        publishedStatus = StackStatus(of: deck)
         deck.delegate = self
         deck.dataSource = self
+        publishedStatus = StackStatus(of: deck)  // as loaded from `items`
     }
 
     // MARK: The list
 
-    /// Adopts a new list of identities: one inserted or removed run animates in or out (`insertCards(at:)`,
-    /// `removeCards(at:)`); any other change reloads the deck. Returns the change made.
+    /// Adopts a new list of identities at once: one inserted or removed run animates in or out
+    /// (`insertCards(at:)`, `removeCards(at:)`); any other change reloads the deck. Returns the change made.
     @discardableResult
     public func update(items newItems: [ID]) -> DeckItemsChange {
         let change = DeckItemsChange.between(items, newItems)
         guard change != .none else { return change }
-        rememberItems()  // while the cards' indexes still refer to the old list
+        draw(at: deck.now)  // records each card's item while the cards' indexes still refer to the old list
         let oldCount = items.count
         items = newItems
+        frontCardActionsKey = nil
         switch change {
         case .none:
             break
@@ -55,55 +93,108 @@ public final class KolodaStackModel<ID: Hashable>: KolodaDeckDataSource, KolodaD
         case .reload:
             deck.reloadData()
         }
+        didChange()
         return change
     }
 
     /// The identity of the front card's item, or nil when the deck has run out.
     public var currentItem: ID? { item(at: deck.currentCardIndex) }
 
-    // MARK: Frames
+    // MARK: Changes and frames
 
     /// Sizes the deck (pt). Sizes that are not finite and positive are ignored (a view being laid out).
     public func resize(to size: Size) {
-        if size.isDrawable, size != deck.size { try? deck.resize(to: size) }
+        guard size.isDrawable, size != deck.size else { return }
+        try? deck.resize(to: size)
+        didChange()
     }
 
-    /// Makes the frame at `now` (s, deck clock): the one scene `poses()` shows until the next frame. Returns whether
-    /// more frames are needed: something moves, or a finger is down.
+    /// Runs `change` on the engine at `now` (s, deck clock), for calls the app makes (swipe, undo, reset, any
+    /// engine call), and returns its result. The cards are drawn again now when no frames will follow.
     @discardableResult
-    public func tick(now: Double) -> Bool {
-        presenter.makeFrame(at: now)
+    public func perform<T>(at now: Double, _ change: (KolodaDeck) -> T) -> T {
+        advance(to: now)
+        let result = change(deck)
+        didChange()
+        return result
+    }
+
+    /// One display frame at `now` (s, deck clock): advances the deck and draws the cards (`poses`). Returns whether
+    /// more frames are needed: something moves, or the deck holds a drag.
+    @discardableResult
+    public func frame(at now: Double) -> Bool {
+        draw(at: now)
         return needsFrames
     }
 
-    /// True while something moves or a gesture is in progress.
-    public var needsFrames: Bool { presenter.wantsFrames || gesture != nil }
-
-    /// The cards of the last frame (`tick(now:)`) to draw, back to front, each with its item. A card whose item cannot be found (the list shrank
-    /// behind the deck's back) is left out.
-    public func poses() -> [StackCardPose<ID>] {
-        let cards = rememberItems()
-        var poses: [StackCardPose<ID>] = []
-        poses.reserveCapacity(cards.count)
-        for (z, card) in cards.enumerated() {
-            guard let item = cardItems[card.id]?.item else { continue }
-            poses.append(StackCardPose(id: card.id, item: item, index: card.index, size: card.bounds,
-                                       transform: card.transform, alpha: card.alpha, overlay: card.overlay,
-                                       isFront: card.isInteractive, isLeaving: card.isLeaving, zIndex: Double(z)))
-        }
-        return poses
+    /// True while something moves or the deck holds a drag.
+    public var needsFrames: Bool {
+        if case .dragging = gesture { return true }
+        return deck.isAnimating
     }
 
-    /// Records the item of every card on screen (and forgets cards that have gone); returns the scene's cards.
-    @discardableResult
-    private func rememberItems() -> [CardSnapshot] {
+    /// What the view layer must publish since the last call: `.poses` when the cards were drawn again, `.status`
+    /// when `status` differs from the one last published. A drag sample publishes nothing itself; the display
+    /// frame after it publishes `.poses`, so the app's screen, which observes only the status, is not drawn again
+    /// while a card is dragged.
+    public func takePublication() -> StackPublication {
+        var publication: StackPublication = []
+        if posesChanged { publication.insert(.poses) }
+        let status = self.status
+        if status != publishedStatus { publication.insert(.status) }
+        posesChanged = false
+        publishedStatus = status
+        return publication
+    }
+
+    /// The deck's discrete state now (front index, ran out, undo available).
+    public var status: StackStatus { StackStatus(of: deck) }
+
+    /// True when touches on the deck where no card is should reach the views behind it: Koloda's
+    /// `shouldPassthroughTapsWhenNoVisibleCards` is set and no card is shown. Otherwise the deck's whole area takes
+    /// them, as `KolodaView` does.
+    public var passesTouchesThrough: Bool {
+        // Koloda's `point(inside:)`, asked at the deck's centre: false only when the deck passes touches through.
+        !deck.acceptsPointer(at: Point(x: deck.size.width / 2, y: deck.size.height / 2))
+    }
+
+    /// The engine's time moves to `now` at an input (a gesture sample, an app call), so the input applies to the
+    /// cards where they are drawn. The one engine call made at input time.
+    private func advance(to now: Double) {
+        try? deck.advance(to: now)
+    }
+
+    /// The one engine call per display frame: the presenter's frame at `now` and its one scene, recorded as `poses`.
+    private func draw(at now: Double) {
+        presenter.makeFrame(at: now)
         let cards = presenter.lastFrame.scene.cards
         var shown: [CardID: (item: ID, version: Int)] = [:]
+        var drawn: [StackCardPose<ID>] = []
+        drawn.reserveCapacity(cards.count)
         for card in cards {
-            if let item = item(of: card) { shown[card.id] = (item, card.contentVersion) }
+            guard let item = item(of: card) else { continue }  // the list shrank behind the deck's back
+            shown[card.id] = (item, card.contentVersion)
+            drawn.append(StackCardPose(id: card.id, item: item, index: card.index, contentVersion: card.contentVersion,
+                                       size: card.bounds, transform: card.transform, alpha: card.alpha,
+                                       overlay: card.overlay, isFront: card.isInteractive, isLeaving: card.isLeaving,
+                                       zIndex: Double(drawn.count)))
         }
         cardItems = shown
-        return cards
+        poses = drawn
+        let front = cards.last(where: \.isInteractive)
+        let key = FrontCardActionsKey(card: front?.id, contentVersion: front?.contentVersion ?? 0,
+                                      index: front?.index ?? -1, canRevert: !deck.history.isEmpty)
+        if key != frontCardActionsKey {
+            // Not every frame: a drag asks nothing more of the app than the engine does.
+            frontCardActions = deck.availableActions.filter { $0 != .select }
+            frontCardActionsKey = key
+        }
+        posesChanged = true
+    }
+
+    /// After a change outside a frame: when frames follow, the next one draws it; otherwise the cards are drawn now.
+    private func didChange() {
+        if !needsFrames { draw(at: deck.now) }
     }
 
     private func item(of card: CardSnapshot) -> ID? {
@@ -115,41 +206,67 @@ public final class KolodaStackModel<ID: Hashable>: KolodaDeckDataSource, KolodaD
 
     // MARK: Gestures
 
+    /// The distance (pt) a finger moves before the view layer's drag gesture reports it: the engine's pointer slop
+    /// (`PointerRecognizer.slop`, 10 pt, UIKit's pan hysteresis), so what the gesture reports is always a drag to
+    /// the engine, never a tap. Taps select through `perform(at:_:)` with `selectFrontCard()`.
+    public static var dragMinimumDistance: Double { PointerRecognizer().slop }
+
     /// A drag gesture moved: `start` is where it was pressed and `location` where the finger is (pt, deck
     /// coordinates); `sampleTime` is the sample's timestamp on the gesture's own clock (s) and `now` the deck time.
-    /// The first call of a gesture presses at `start`. A press off the front card, or a sample with a non-finite
-    /// value, does nothing. The engine tells a tap from a drag and measures the release velocity from the samples.
+    ///
+    /// The first sample of a gesture decides, as UIKit's pan does before it begins
+    /// (`KolodaDeck.shouldBeginDrag(at:velocity:)`): the deck takes the drag when it was pressed on the front card,
+    /// `shouldDragCardAt` allows it and the finger heads within 60° of an allowed direction; otherwise the deck
+    /// leaves the whole gesture alone until it ends, so a vertical scroll that starts on a left-and-right deck stays
+    /// the scroll view's. A sample with a non-finite value does nothing. The engine measures the release velocity
+    /// from the samples.
     public func dragChanged(start: Point, location: Point, sampleTime: Double, now: Double) {
-        if gesture == nil {
-            try? deck.advance(to: now)
-            guard sampleTime.isFinite, (try? deck.pointerDown(at: start, time: deck.now)) != nil else { return }
-            gesture = (sampleTime, deck.now)
+        switch gesture {
+        case .declined:
+            return
+        case nil:
+            advance(to: now)
+            // The heading of the first movement; `shouldBeginDrag` reads only the direction of its velocity.
+            let heading = location - start
+            guard sampleTime.isFinite, location.isFinite, deck.shouldBeginDrag(at: start, velocity: heading),
+                  (try? deck.pointerDown(at: start, time: deck.now)) != nil else {
+                gesture = .declined
+                return
+            }
+            gesture = .dragging(sampleTime: sampleTime, deckTime: deck.now)
+        case .dragging:
+            advance(to: deckTime(ofSample: sampleTime))
         }
-        let time = deckTime(ofSample: sampleTime)
-        presenter.update(at: time) { deck in try? deck.pointerMoved(to: location, time: time) }
+        try? deck.pointerMoved(to: location, time: deck.now)
     }
 
-    /// The gesture ended at `location` (pt): the deck decides between a tap, a swipe and a return.
+    /// The gesture ended at `location` (pt): the deck decides between a swipe and a return. A declined gesture
+    /// ends with nothing done.
     public func dragEnded(location: Point, sampleTime: Double) {
-        guard gesture != nil else { return }
+        guard case .dragging = gesture else {
+            gesture = nil
+            return
+        }
         let time = deckTime(ofSample: sampleTime)
         gesture = nil
-        presenter.update(at: time) { deck in
-            if (try? deck.pointerUp(at: location, time: time)) == nil { deck.pointerCancelled() }
-        }
+        advance(to: time)
+        if (try? deck.pointerUp(at: location, time: deck.now)) == nil { deck.pointerCancelled() }
+        didChange()
     }
 
     /// The gesture was cancelled (the system took the touch): a dragged card returns.
     public func dragCancelled() {
+        guard gesture != nil else { return }
         gesture = nil
-        presenter.update(at: deck.now) { $0.pointerCancelled() }
+        deck.pointerCancelled()
+        didChange()
     }
 
     /// The deck time of a gesture sample: the deck time the gesture began at, plus the time since its first sample.
     private func deckTime(ofSample sampleTime: Double) -> Double {
-        guard let gesture else { return deck.now }
-        let elapsed = sampleTime - gesture.sampleTime
-        return elapsed.isFinite ? gesture.deckTime + max(elapsed, 0) : deck.now
+        guard case let .dragging(start, deckTime) = gesture else { return deck.now }
+        let elapsed = sampleTime - start
+        return elapsed.isFinite ? deckTime + max(elapsed, 0) : deck.now
     }
 
     // MARK: KolodaDeckDataSource

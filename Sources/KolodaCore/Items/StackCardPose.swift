@@ -8,6 +8,9 @@ public struct StackCardPose<ID: Hashable>: Identifiable {
     public var item: ID
     /// The card's data index (position of `item` in the list when the card entered or was last reloaded).
     public var index: Int
+    /// The version of the card's content: it goes up when the deck asks for the card's content again (a reload, a
+    /// reconfigure), so a view keyed by `contentID` is built anew then.
+    public var contentVersion: Int
     /// The card's logical size (pt): lay its content out at this size.
     public var size: Size
     /// Maps the card's local coordinates (0…size) to the deck's (pt).
@@ -22,4 +25,29 @@ public struct StackCardPose<ID: Hashable>: Identifiable {
     public var isLeaving: Bool
     /// Drawing order: larger is nearer the viewer.
     public var zIndex: Double
+}
+
+extension StackCardPose {
+    /// The identity of what the card shows: its item and content version. A view layer keys the app's card content
+    /// by it, so content built for one item never shows another (after a reload the engine may keep a card on
+    /// screen and give it a different item), and content lives on while the card shows the same item.
+    public var contentID: StackContentID<ID> { StackContentID(item: item, version: contentVersion) }
+
+    /// The element the card shows, read from the app's current `data`: the element at the card's index when it still
+    /// has the card's item (`identity` gives an element's), else nil (the item moved or was dropped; the view layer
+    /// then uses the element it kept). Reading the current data means an item edited in place, its identity
+    /// unchanged, shows its new value. O(1) for a random-access collection.
+    public func element<Data: RandomAccessCollection>(in data: Data, identity: (Data.Element) -> ID) -> Data.Element? {
+        guard index >= 0, index < data.count else { return nil }
+        let element = data[data.index(data.startIndex, offsetBy: index)]
+        return identity(element) == item ? element : nil
+    }
+}
+
+/// The identity of a card's content in a data-driven deck: the item it shows and the content version.
+public struct StackContentID<ID: Hashable>: Hashable {
+    /// The item's identity.
+    public var item: ID
+    /// The card's content version (see `StackCardPose.contentVersion`).
+    public var version: Int
 }

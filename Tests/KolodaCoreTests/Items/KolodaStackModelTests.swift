@@ -19,56 +19,51 @@ struct KolodaStackModelTests {
             model.handlers.onRunOut = { [unowned self] in log.append("run out") }
             model.handlers.onSelect = { [unowned self] item in log.append("select \(item)") }
             model.handlers.onRewind = { [unowned self] item in log.append("rewind \(item)") }
-            model.tick(now: now)
+            model.frame(at: now)
         }
 
         /// Advances the clock to rest (at most 5 s), 60 frames a second.
         func settle() {
-            for _ in 0..<300 where model.tick(now: now) { now += 1.0 / 60 }
+            for _ in 0..<300 where model.frame(at: now) { now += 1.0 / 60 }
         }
 
         /// A gesture from `start` through `moves` (pt from the start), one sample every `step` s, released at the
-        /// last, with a frame after each sample, as the display link makes them. Gesture timestamps run on a clock
-        /// 5000 s ahead of the deck's, as SwiftUI's dates would.
+        /// last. Gesture timestamps run on a clock 5000 s ahead of the deck's, as SwiftUI's dates would.
         func gesture(from start: Point, moves: [Vector], step: Double = 1.0 / 60) {
             let epoch = 5000.0
             var t = 0.0
             model.dragChanged(start: start, location: start, sampleTime: epoch + t, now: now)
-            model.tick(now: now)
             for move in moves {
                 t += step
                 now += step
                 model.dragChanged(start: start, location: start + move, sampleTime: epoch + t, now: now)
-                model.tick(now: now)
             }
             model.dragEnded(location: start + (moves.last ?? .zero), sampleTime: epoch + t)
-            model.tick(now: now)
         }
 
         var center: Point { model.deck.frameForCard(at: 0).center }
     }
 
-    @Test func aFrameBuildsOneSceneForTheTickAndThePoses() {
-        // SwiftUI's stack ticks on the display link, then its body reads the poses: one scene for both.
+    @Test func aDragRefreshBuildsOneSceneForTheSampleTheFrameAndTheBody() {
+        // SwiftUI's stack, call for call: a gesture sample, then the display link's frame, then the cards' body reads
+        // the poses. One scene for the whole refresh: the sample only moves the clock.
         let f = Fixture(["a", "b", "c", "d"])
         f.model.dragChanged(start: Point(x: 150, y: 150), location: Point(x: 150, y: 150), sampleTime: 0, now: f.now)
         for step in 1...30 {
+            let before = f.model.deck.scenesBuilt
             f.now += 1.0 / 60
             f.model.dragChanged(start: Point(x: 150, y: 150), location: Point(x: 150 + Double(step) * 6, y: 150),
                                 sampleTime: Double(step) / 60, now: f.now)
-            let before = f.model.deck.scenesBuilt
-            f.model.tick(now: f.now)
-            let poses = f.model.poses()
+            f.model.frame(at: f.now)
+            let poses = f.model.poses
             #expect(f.model.deck.scenesBuilt - before == 1)
             #expect(poses.last?.transform == f.model.presenter.lastFrame.scene.cards.last?.transform)
-            #expect(f.model.deck.scenesBuilt - before == 1, "the poses are the frame's scene, not another")
         }
         // Each drag moved the front card, so the poses of consecutive frames differ: the scene is not stale.
-        let moved = f.model.poses().last?.transform
+        let moved = f.model.poses.last?.transform
         f.model.dragChanged(start: Point(x: 150, y: 150), location: Point(x: 40, y: 150), sampleTime: 0.6, now: f.now)
-        #expect(f.model.poses().last?.transform == moved, "input shows at the next frame")
-        f.model.tick(now: f.now)
-        #expect(f.model.poses().last?.transform != moved)
+        f.model.frame(at: f.now)
+        #expect(f.model.poses.last?.transform != moved)
     }
 
     @Test func eventsNameTheItems() {
@@ -94,8 +89,9 @@ struct KolodaStackModelTests {
     }
 
     @Test func aTapSelectsTheFrontItem() {
+        // SwiftUI's tap gesture on the front card selects it through the model.
         let f = Fixture(["a", "b"])
-        f.gesture(from: f.center, moves: [Vector(dx: 1, dy: 0)])
+        #expect(f.model.perform(at: f.now) { $0.selectFrontCard() })
         #expect(f.log == ["select a"])
     }
 
@@ -105,7 +101,6 @@ struct KolodaStackModelTests {
         f.model.dragChanged(start: Point(x: .nan, y: 0), location: f.center, sampleTime: 1, now: f.now)
         f.model.dragChanged(start: f.center, location: f.center, sampleTime: .infinity, now: f.now)
         f.model.dragEnded(location: f.center, sampleTime: .nan)
-        f.model.tick(now: f.now)
         #expect(f.log.isEmpty && !f.model.needsFrames)
         #expect(f.model.deck.currentCardIndex == 0)
     }
@@ -130,34 +125,35 @@ struct KolodaStackModelTests {
         #expect(f.model.currentItem == "b")
         #expect(f.model.needsFrames)  // the new cards fade in
         f.settle()
-        #expect(f.model.poses().last?.item == "b" && f.model.poses().last?.isFront == true)
+        #expect(f.model.poses.last?.item == "b" && f.model.poses.last?.isFront == true)
     }
 
     @Test func aCardFlyingOutKeepsItsItemWhenTheAppDropsIt() {
         let f = Fixture(["a", "b", "c"])
         f.model.deck.swipe(.right)
         f.now += 0.1
-        f.model.tick(now: f.now)
+        f.model.frame(at: f.now)
         #expect(f.model.update(items: ["b", "c"]) == .removed(0..<1))
-        let leaving = f.model.poses().filter(\.isLeaving)
+        let leaving = f.model.poses.filter(\.isLeaving)
         #expect(leaving.map(\.item) == ["a"])
-        #expect(f.model.poses().first(where: \.isFront)?.item == "b")
+        #expect(f.model.poses.first(where: \.isFront)?.item == "b")
         f.settle()
-        #expect(f.model.poses().map(\.item) == ["c", "b"])
+        #expect(f.model.poses.map(\.item) == ["c", "b"])
     }
 
     @Test func aReorderedListReloadsTheCards() {
         let f = Fixture(["a", "b", "c"])
         #expect(f.model.update(items: ["c", "b", "a"]) == .reload)
         f.settle()
-        #expect(f.model.poses().map(\.item) == ["a", "b", "c"])  // back to front: "c" is in front now
+        #expect(f.model.poses.map(\.item) == ["a", "b", "c"])  // back to front: "c" is in front now
     }
 
     @Test func posesAreTheEnginesSceneWithItems() {
         let f = Fixture(["a", "b", "c", "d"])
         f.gesture(from: f.center, moves: [Vector(dx: 30, dy: 10)], step: 1)  // a slow drag, released: returning
-        let scene = f.model.presenter.lastFrame.scene.cards
-        let poses = f.model.poses()
+        f.model.frame(at: f.now)
+        let scene = f.model.deck.scene.cards
+        let poses = f.model.poses
         #expect(poses.map(\.id) == scene.map(\.id))
         #expect(poses.map(\.transform) == scene.map(\.transform))
         #expect(poses.map(\.alpha) == scene.map(\.alpha))
@@ -169,14 +165,14 @@ struct KolodaStackModelTests {
     @Test func framesAreNeededOnlyWhileSomethingMovesOrAFingerIsDown() {
         let f = Fixture(["a", "b"])
         f.settle()
-        #expect(!f.model.tick(now: f.now))
+        #expect(!f.model.frame(at: f.now))
         f.model.dragChanged(start: f.center, location: f.center, sampleTime: 0, now: f.now)
         #expect(f.model.needsFrames)
         f.model.dragCancelled()
         f.settle()
         #expect(!f.model.needsFrames)
         f.model.deck.swipe(.left)
-        #expect(f.model.tick(now: f.now))
+        #expect(f.model.frame(at: f.now))
         f.settle()
         #expect(!f.model.needsFrames)
     }
@@ -188,10 +184,10 @@ struct KolodaStackModelSetUpTests {
     @Test func theFirstItemsAppearWithTheAppearAnimationNotAnInsertion() {
         let model = KolodaStackModel<String>()
         model.resize(to: Size(width: 300, height: 400))
-        model.tick(now: 0)
+        model.frame(at: 0)
         #expect(model.update(items: ["a", "b", "c"]) == .inserted(0..<3))
-        model.tick(now: 0.05)
-        let front = model.poses().first(where: \.isFront)
+        model.frame(at: 0.05)
+        let front = model.poses.first(where: \.isFront)
         // Koloda's appear animation grows the deck from 0.1; an insertion would only fade the cards in at full size.
         #expect(front.map { $0.transform.a < 0.5 } == true)
         #expect(model.needsFrames)
@@ -210,13 +206,13 @@ struct KolodaStackModelSetUpTests {
             let model = KolodaStackModel(items: ["a", "b", "c"])
             model.resize(to: Size(width: 300, height: 400))
             if let moves { model.handlers.shouldMoveBackgroundCard = { moves } }
-            for t in 0...60 { model.tick(now: Double(t) / 60) }
-            let resting = model.poses()[1].transform
+            for t in 0...60 { model.frame(at: Double(t) / 60) }
+            let resting = model.poses[1].transform
             let center = model.deck.frameForCard(at: 0).center
             model.dragChanged(start: center, location: center, sampleTime: 0, now: 1)
             model.dragChanged(start: center, location: center + Vector(dx: 120, dy: 0), sampleTime: 0.5, now: 1.5)
-            model.tick(now: 1.5)
-            return model.poses()[1].transform != resting
+            model.frame(at: 1.5)
+            return model.poses[1].transform != resting
         }
         #expect(backgroundMoves(nil))
         #expect(!backgroundMoves(false))
