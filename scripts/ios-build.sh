@@ -16,7 +16,8 @@
 #                 (those in selftest/koloda once Koloda is built), those in selftest/good must pass
 #   availability  KolodaCore against this toolchain's standard library at the deployment target (what Xcode reports)
 #   build         KolodaCore and Koloda (Swift 6 mode, warnings as errors), the README's iOS example and the app
-#                 (the example, or the given files) as arm64 objects at the deployment target, then again at iOS 15
+#                 (the example, or the given files) as arm64 objects at the deployment target, then again at iOS 15;
+#                 the example's sources are those of its Xcode project, checked by scripts/check-xcode-project.sh
 #   link          ld64.lld links the iOS 15 objects into an arm64 Mach-O executable
 #   newer SDKs    for each: the selftest's SDK files, then the build at the deployment target (objects, no link)
 set -euo pipefail
@@ -194,12 +195,20 @@ build() {
         compile "$label-App-$os" "${flags[@]}" -swift-version 5 -module-name App "${app_sources[@]}" -o "$dir/objects/App.o" ||
             fail "the app's files do not build against Koloda for iOS $os"
     else
-        compile "$label-App-$os" "${flags[@]}" "${ours[@]}" -module-name KolodaExample $(swift_files Examples/iOS/KolodaExample) \
+        compile "$label-App-$os" "${flags[@]}" "${ours[@]}" -module-name KolodaExample "${example_sources[@]}" \
             -o "$dir/objects/App.o" || fail "the example app does not build for iOS $os"
     fi
 }
 app_sources=("$@")
-if [ $# -gt 0 ]; then what="the given app ($# files, Swift 5 mode)"; else what="the example app"; fi
+if [ $# -gt 0 ]; then
+    what="the given app ($# files, Swift 5 mode)"
+else
+    what="the example app"
+    # The example's sources are the ones its Xcode project compiles: the project is the one list, checked with a
+    # real .pbxproj parser, so what a Mac user runs from Xcode is what is built here.
+    scripts/check-xcode-project.sh "$out/xcode-sources" | sed 's/^/ios-build: /' || fail "the example's Xcode project (above)"
+    mapfile -t example_sources <"$out/xcode-sources"
+fi
 
 t=$(date +%s.%N)
 # selftest_with_koloda: the selftest's files that import Koloda, against the modules just built at the deployment
