@@ -6,6 +6,9 @@
 #   usage: scripts/check-xcode-project.sh [SOURCES_OUT]
 #     SOURCES_OUT  where to write the app target's Swift sources, one a line (default: .build/ios/xcode-sources)
 # The environment lives in $KOLODA_TOOLS_CACHE (default ~/.cache/koloda-tools), outside the checkout.
+#
+# First a selftest, so that the check is not vacuous: each mistake below, made in a copy of the example, must fail
+# the check with its message.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
@@ -25,4 +28,39 @@ if ! "$venv/bin/python" -c 'import pbxproj' 2>/dev/null || [ "$(cat "$venv/insta
     echo "$parser" >"$venv/installed"
 fi
 flock -u 9
-"$venv/bin/python" scripts/ios/xcode-project.py Examples/iOS/KolodaExample.xcodeproj "$sources_out"
+check() { "$venv/bin/python" scripts/ios/xcode-project.py "$@"; }
+
+# --- selftest ------------------------------------------------------------------------------------------------------
+scratch=$(mktemp -d)
+trap 'rm -rf "$scratch"' EXIT
+project=Examples/iOS/KolodaExample.xcodeproj
+app=Examples/iOS/KolodaExample
+# mistake MESSAGE COMMAND...: runs COMMAND in a fresh copy of the example; the check must then fail with MESSAGE.
+mistakes=0
+mistake() {
+    local expect=$1; shift
+    rm -rf "$scratch/copy"; mkdir -p "$scratch/copy/Examples"
+    cp -R Examples/iOS "$scratch/copy/Examples/"; cp Package.swift "$scratch/copy/"
+    (cd "$scratch/copy" && "$@")
+    if check "$scratch/copy/$project" "$scratch/sources" "$scratch/copy" >"$scratch/log" 2>&1; then
+        echo "check-xcode-project: selftest: the check passes after: $*" >&2; exit 1
+    fi
+    grep -qF "$expect" "$scratch/log" || {
+        cat "$scratch/log" >&2; echo "check-xcode-project: selftest: after $*, expected: $expect" >&2; exit 1; }
+    mistakes=$((mistakes + 1))
+}
+plist=$app/Info.plist
+pbxproj=$project/project.pbxproj
+mistake "does not parse" sed -i '0,/isa = PBXGroup;/s//isa = PBXGroup/' "$pbxproj"
+mistake "ButtonBars.swift, which does not exist" sed -i 's|path = ButtonBar.swift;|path = ButtonBars.swift;|' "$pbxproj"
+mistake "Stray.swift is in the app's folder but not in target" touch "$app/Stray.swift"
+mistake "not this repository" sed -i 's|relativePath = ../..;|relativePath = ..;|' "$pbxproj"
+mistake "SWIFT_VERSION 5.0" sed -i 's|SWIFT_VERSION = 6.0;|SWIFT_VERSION = 5.0;|' "$pbxproj"
+mistake "CFBundleIdentifier" sed -i 's|PRODUCT_BUNDLE_IDENTIFIER = org.koloda.example;|PRODUCT_BUNDLE_IDENTIFIER = org.koloda.other;|' "$pbxproj"
+mistake "no UILaunchStoryboardName" python3 -c 'import plistlib,sys; p=plistlib.load(open(sys.argv[1],"rb")); del p["UILaunchStoryboardName"]; plistlib.dump(p, open(sys.argv[1],"wb"))' "$plist"
+mistake "iPad lacks orientations" python3 -c 'import plistlib,sys; p=plistlib.load(open(sys.argv[1],"rb")); p["UISupportedInterfaceOrientations~ipad"]=p["UISupportedInterfaceOrientations"]; plistlib.dump(p, open(sys.argv[1],"wb"))' "$plist"
+mistake "no shared scheme" rm -r "$project/xcshareddata"
+
+# --- the project ---------------------------------------------------------------------------------------------------
+check "$project" "$sources_out"
+echo "check-xcode-project: selftest: $mistakes mistakes caught, each with its message"

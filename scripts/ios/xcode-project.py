@@ -13,7 +13,8 @@ What it checks, each a reason the project would not open, build or run from Xcod
   * it builds in Swift 6 mode, as scripts/ios-build.sh does;
   * a shared scheme runs the app target, so the project opens with it selected.
 Exit status 1 lists every problem found.
-usage: xcode-project.py PROJECT.xcodeproj SOURCES_OUT"""
+usage: xcode-project.py PROJECT.xcodeproj SOURCES_OUT [ROOT]
+  ROOT  the repository the project belongs to (default: the one holding this script; the selftest passes a copy)"""
 import os
 import plistlib
 import re
@@ -23,7 +24,8 @@ import xml.etree.ElementTree as ElementTree
 from pbxproj import XcodeProject
 
 project_path, sources_out = sys.argv[1:3]
-root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+root = os.path.abspath(sys.argv[3]) if len(sys.argv) > 3 else \
+    os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 project_path = os.path.abspath(project_path)
 project_dir = os.path.dirname(project_path)  # what the project's relative paths start from
 problems = []
