@@ -9,8 +9,8 @@
 #
 # The SDK that links: $IOS_SDK; else iPhoneOS16.5.sdk in the cache that scripts/get-ios-sdk.sh fills
 # ($KOLODA_IOS_CACHE, default ~/.cache/koloda-ios); else, on a Mac, `xcrun --sdk iphoneos --show-sdk-path`.
-# Newer SDKs: every other iPhoneOS*.sdk in the cache (get-ios-sdk.sh puts 18.6 and 26.2 there). Their public copies'
-# link stubs are incomplete, so against them the build type-checks and compiles objects, and does not link.
+# Newer SDKs: each iPhoneOS*.sdk in the cache of a higher version (get-ios-sdk.sh puts 18.6 and 26.2 there). Their
+# public copies' link stubs are incomplete, so against them the build type-checks and compiles objects, no link.
 # Stages, in order; any failure stops the build with exit status 1:
 #   selftest      the check is not vacuous: files under scripts/ios/selftest must fail with their `// expect:` message
 #                 (those in selftest/koloda once Koloda is built), those in selftest/good must pass
@@ -40,10 +40,14 @@ fi
 sdk=$(cd "$sdk" && pwd)
 sdk_version_of() { python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["Version"])' "$1/SDKSettings.json"; }
 sdk_version=$(sdk_version_of "$sdk")
+# The newer SDKs: those in the cache whose version is above the linking SDK's.
 newer_sdks=()
 for candidate in $(ls -d "$cache"/iPhoneOS*.sdk 2>/dev/null | sort -V); do
-    [ -f "$candidate/SDKSettings.json" ] && [ "$(cd "$candidate" && pwd -P)" != "$(cd "$sdk" && pwd -P)" ] &&
+    [ -f "$candidate/SDKSettings.json" ] || continue
+    version=$(sdk_version_of "$candidate")
+    if [ "$version" != "$sdk_version" ] && [ "$(printf '%s\n' "$sdk_version" "$version" | sort -V | tail -n 1)" = "$version" ]; then
         newer_sdks+=("$(cd "$candidate" && pwd)")
+    fi
 done
 
 # --- Tools ---------------------------------------------------------------------------------------------------------
@@ -151,11 +155,11 @@ expect_failure() {
     [ ${#expect[@]} -gt 0 ] || fail "$bad has no // expect: line"
     name=$label-selftest-$(basename "$bad" .swift)
     if "$swiftc" "$@" "$bad" >"$out/logs/$name.log" 2>&1; then
-        fail "selftest: $bad type-checks, but must fail with: ${expect[0]}"
+        fail "selftest: $bad type-checks with $label, but must fail with: ${expect[0]}"
     fi
     grep -qF "${expect[@]/#/-e}" "$out/logs/$name.log" || {
         grep -E 'error:' "$out/logs/$name.log" | head -n 5
-        fail "selftest: $bad fails, but not with: ${expect[0]}"
+        fail "selftest: $bad fails with $label, but not with: ${expect[0]}"
     }
     selftest_count=$((selftest_count + 1))
 }
@@ -185,18 +189,18 @@ build() {
     local ours=(-swift-version 6 -warnings-as-errors)
     compile "$label-KolodaCore-$os" "${flags[@]}" "${ours[@]}" -module-name KolodaCore $(swift_files Sources/KolodaCore) \
         -emit-module -emit-module-path "$dir/modules/KolodaCore.swiftmodule" -o "$dir/objects/KolodaCore.o" ||
-        fail "KolodaCore does not build for iOS $os"
+        fail "KolodaCore does not build for iOS $os with $label"
     compile "$label-Koloda-$os" "${flags[@]}" "${ours[@]}" -module-name Koloda $(swift_files Sources/Koloda) \
         -emit-module -emit-module-path "$dir/modules/Koloda.swiftmodule" -o "$dir/objects/Koloda.o" ||
-        fail "Koloda does not build for iOS $os"
+        fail "Koloda does not build for iOS $os with $label"
     compile "$label-ReadmeExample-$os" "${flags[@]}" "${ours[@]}" -module-name ReadmeExample Examples/iOS/ReadmeExample.swift \
-        -o "$dir/objects/ReadmeExample.o" || fail "the README's iOS example does not build for iOS $os"
+        -o "$dir/objects/ReadmeExample.o" || fail "the README's iOS example does not build for iOS $os with $label"
     if [ ${#app_sources[@]} -gt 0 ]; then
         compile "$label-App-$os" "${flags[@]}" -swift-version 5 -module-name App "${app_sources[@]}" -o "$dir/objects/App.o" ||
-            fail "the app's files do not build against Koloda for iOS $os"
+            fail "the app's files do not build against Koloda for iOS $os with $label"
     else
         compile "$label-App-$os" "${flags[@]}" "${ours[@]}" -module-name KolodaExample "${example_sources[@]}" \
-            -o "$dir/objects/App.o" || fail "the example app does not build for iOS $os"
+            -o "$dir/objects/App.o" || fail "the example app does not build for iOS $os with $label"
     fi
 }
 app_sources=("$@")
@@ -218,7 +222,7 @@ selftest_with_koloda() {
                        "${sdk_flags[@]}" -I "$out/$label-ios$target_os/modules")
     for good in scripts/ios/selftest/good/*.swift; do  # each must pass
         compile "$label-selftest-$(basename "$good" .swift)" "${with_koloda[@]}" "$good" ||
-            fail "selftest: $good must type-check"
+            fail "selftest: $good must type-check with $label"
     done
     for bad in scripts/ios/selftest/koloda/*.swift; do  # each must fail, with its expected message
         expect_failure "$bad" "${with_koloda[@]}"
