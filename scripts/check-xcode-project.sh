@@ -20,14 +20,14 @@ parser=pbxproj==4.3.3
 mkdir -p "$tools"
 # One installer at a time: other checkouts on this machine share the environment.
 exec 9>"$tools/pbxproj.lock"
-flock 9
+if command -v flock >/dev/null 2>&1; then flock 9; fi
 if ! "$venv/bin/python" -c 'import pbxproj' 2>/dev/null || [ "$(cat "$venv/installed" 2>/dev/null)" != "$parser" ]; then
     rm -rf "$venv"
     python3 -m venv "$venv"
     "$venv/bin/pip" install --quiet --disable-pip-version-check "$parser"
     echo "$parser" >"$venv/installed"
 fi
-flock -u 9
+exec 9>&-
 check() { "$venv/bin/python" scripts/ios/xcode-project.py "$@"; }
 
 # --- selftest ------------------------------------------------------------------------------------------------------
