@@ -9,7 +9,9 @@ let package = Package(
     defaultLocalization: "en",
     // iOS 13: the UIKit front uses UIAccessibilityCustomAction's handler and UICommand titles (iOS 13 APIs).
     // scripts/ios-build.sh builds the library and an app for iOS at this target against a real iPhoneOS SDK.
-    platforms: [.iOS(.v13)],
+    // macOS 10.15, where `MainActor` begins: `swift build` on a Mac builds the snippets for the Mac, and they use
+    // `MainActor.assumeIsolated`, which the default deployment target (10.13) lacks.
+    platforms: [.iOS(.v13), .macOS(.v10_15)],
     products: [
         // `import Koloda`: the engine plus the platform's KolodaView (UIKit on iOS, Cairo on Linux).
         .library(name: "Koloda", targets: ["Koloda"]),

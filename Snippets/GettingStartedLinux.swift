@@ -1,4 +1,7 @@
 // A deck of five names in a window on Linux: drag or flick the top card, or press the arrow keys; Backspace undoes.
+// KolodaCairo and KolodaSDL exist only on Linux (the manifest declares them there), so elsewhere, as when the
+// package is built on a Mac, this snippet builds to a program that says so.
+#if os(Linux)
 import KolodaCairo
 import KolodaSDL
 
@@ -29,3 +32,6 @@ koloda.dataSource = names
 koloda.delegate = names
 let window = try Window.open(title: "Names", size: Size(width: 400, height: 560))
 KolodaWindowHost(window: window, koloda: koloda).run()
+#else
+print("GettingStartedLinux opens a window with SDL2 and Cairo: it runs on Linux.")
+#endif

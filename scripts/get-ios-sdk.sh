@@ -1,34 +1,63 @@
 #!/usr/bin/env bash
-# Fills the iOS SDK cache that scripts/ios-build.sh reads, from a git mirror of the public repository theos/sdks.
+# Fills the iOS SDK cache that scripts/ios-build.sh reads, from git mirrors of public repositories.
 #
-#   usage: scripts/get-ios-sdk.sh GIT_DIR [CACHE]
-#     GIT_DIR  a (bare) git directory of theos/sdks
-#     CACHE    default: $KOLODA_IOS_CACHE, else ~/.cache/koloda-ios
+#   usage: scripts/get-ios-sdk.sh THEOS_GIT_DIR [IOS18_GIT_DIR [IOS26_GIT_DIR]]
+#     THEOS_GIT_DIR  a (bare) git directory of theos/sdks: iPhoneOS 16.5, the SDK the build links against
+#     IOS18_GIT_DIR  one of mrdrvt99/iOS-SDKss: iPhoneOS 18.6 (Xcode 16.4), for type-checking and objects
+#     IOS26_GIT_DIR  one of seayou2468-web/maciOS: iPhoneOS 26.2 (Xcode 26.2), for type-checking and objects
+#   The cache is $KOLODA_IOS_CACHE, else ~/.cache/koloda-ios. The two newer SDKs are optional: without their
+#   mirrors the build uses 16.5 alone. Passing "" skips one (get-ios-sdk.sh THEOS "" MACIOS).
 #
-# Writes CACHE/iPhoneOS16.5.sdk (headers, .tbd link stubs, Swift interfaces) and CACHE/fill/, which holds the two
-# link stubs the public 16.5 copy lacks (Foundation.tbd, libswiftFoundation.tbd), taken from iPhoneOS15.6.sdk in
-# the same mirror. Nothing is written inside the checkout: Apple's files never go into git.
+# Writes CACHE/iPhoneOS<version>.sdk for each SDK (headers, .tbd link stubs, Swift interfaces) and CACHE/fill/,
+# which holds the two link stubs the public 16.5 copy lacks (Foundation.tbd, libswiftFoundation.tbd), taken from
+# iPhoneOS15.6.sdk in the theos mirror. An SDK already extracted from the same git tree is kept. Nothing is written
+# inside the checkout: Apple's files never go into git.
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
-git_dir=${1:?usage: scripts/get-ios-sdk.sh GIT_DIR [CACHE]}
-cache=${2:-${KOLODA_IOS_CACHE:-$HOME/.cache/koloda-ios}}
-sdk=iPhoneOS16.5.sdk
-fill_from=iPhoneOS15.6.sdk
-git --git-dir "$git_dir" rev-parse --verify -q "HEAD:$sdk" >/dev/null ||
-    { echo "get-ios-sdk: $git_dir has no $sdk (expected a mirror of theos/sdks)" >&2; exit 2; }
+usage="usage: scripts/get-ios-sdk.sh THEOS_GIT_DIR [IOS18_GIT_DIR [IOS26_GIT_DIR]]"
+theos=${1:?$usage}
+ios18=${2:-}
+ios26=${3:-}
+[ $# -le 3 ] || { echo "$usage" >&2; exit 2; }
+cache=${KOLODA_IOS_CACHE:-$HOME/.cache/koloda-ios}
 mkdir -p "$cache"
-if [ -f "$cache/$sdk/SDKSettings.json" ] && [ "$(cat "$cache/$sdk.rev" 2>/dev/null)" = "$(git --git-dir "$git_dir" rev-parse "HEAD:$sdk")" ]; then
-    echo "get-ios-sdk: $cache/$sdk is up to date"
-else
-    rm -rf "$cache/$sdk.partial"
-    python3 "$here/ios/extract-tree.py" "$git_dir" HEAD "$sdk" "$cache/$sdk.partial"
+
+# extract GIT_DIR SDK REPOSITORY: writes CACHE/SDK from the folder SDK at the mirror's HEAD, unless the cache already
+# holds that very tree (CACHE/SDK.rev names it).
+extract() {
+    local git_dir=$1 sdk=$2 repository=$3 rev
+    rev=$(git --git-dir "$git_dir" rev-parse --verify -q "HEAD:$sdk") ||
+        { echo "get-ios-sdk: $git_dir has no $sdk (expected a mirror of $repository)" >&2; exit 2; }
+    if [ -f "$cache/$sdk/SDKSettings.json" ] && [ "$(cat "$cache/$sdk.rev" 2>/dev/null)" = "$rev" ]; then
+        echo "get-ios-sdk: $cache/$sdk is up to date"
+        return 1
+    fi
+    rm -rf "$cache/$sdk.partial" "$cache/$sdk.rev"
+    python3 "$here/ios/extract-tree.py" "$git_dir" HEAD "$sdk" "$cache/$sdk.partial" | tail -n 20
     rm -rf "$cache/$sdk"; mv "$cache/$sdk.partial/$sdk" "$cache/$sdk"; rm -rf "$cache/$sdk.partial"
-    git --git-dir "$git_dir" rev-parse "HEAD:$sdk" >"$cache/$sdk.rev"
-fi
-# The link stubs the 16.5 copy lacks; iOS 15.6 still carries the Swift overlay's symbols in libswiftFoundation.
+    echo "$rev" >"$cache/$sdk.rev.pending"  # renamed to .rev once any post-processing is done
+}
+finish() { mv "$cache/$1.rev.pending" "$cache/$1.rev"; echo "get-ios-sdk: SDK in $cache/$1"; }
+
+# iPhoneOS 16.5, and the link stubs its public copy lacks: iOS 15.6 still carries the Swift overlay's symbols in
+# libswiftFoundation.
+if extract "$theos" iPhoneOS16.5.sdk theos/sdks; then finish iPhoneOS16.5.sdk; fi
 mkdir -p "$cache/fill/System/Library/Frameworks/Foundation.framework" "$cache/fill/usr/lib/swift"
 for f in System/Library/Frameworks/Foundation.framework/Foundation.tbd usr/lib/swift/libswiftFoundation.tbd; do
-    git --git-dir "$git_dir" cat-file blob "HEAD:$fill_from/$f" >"$cache/fill/$f.new"
+    git --git-dir "$theos" cat-file blob "HEAD:iPhoneOS15.6.sdk/$f" >"$cache/fill/$f.new"
     mv "$cache/fill/$f.new" "$cache/fill/$f"
 done
-echo "get-ios-sdk: SDK in $cache/$sdk, link fill in $cache/fill"
+echo "get-ios-sdk: link fill in $cache/fill"
+
+if [ -n "$ios18" ]; then
+    if extract "$ios18" iPhoneOS18.6.sdk mrdrvt99/iOS-SDKss; then finish iPhoneOS18.6.sdk; fi
+fi
+
+if [ -n "$ios26" ]; then
+    if extract "$ios26" iPhoneOS26.2.sdk seayou2468-web/maciOS; then
+        # The mirror's Swift interfaces are for arm64e only; Koloda builds for arm64. Each gets an arm64 copy: the
+        # same text with the arm64 target in its flags line.
+        python3 "$here/ios/arm64-interfaces.py" "$cache/iPhoneOS26.2.sdk"
+        finish iPhoneOS26.2.sdk
+    fi
+fi

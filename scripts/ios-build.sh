@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Builds the package for iOS against a real iPhoneOS SDK, with the Linux Swift toolchain: type-checks, compiles arm64
+# Builds the package for iOS against real iPhoneOS SDKs, with the Linux Swift toolchain: type-checks, compiles arm64
 # objects and links an arm64 iOS executable (which cannot run here). See docs/ios-build.md.
 #
 #   usage: scripts/ios-build.sh [APP_SOURCE.swift ...]
@@ -7,15 +7,19 @@
 #     APP_SOURCE...  an app's own files, compiled in Swift 5 mode against `import Koloda` and linked in place of
 #                    the example app's (for checking that an existing Koloda app builds unchanged).
 #
-# The SDK: $IOS_SDK; else the cache that scripts/get-ios-sdk.sh fills ($KOLODA_IOS_CACHE, default
-# ~/.cache/koloda-ios); else, on a Mac, `xcrun --sdk iphoneos --show-sdk-path`.
+# The SDK that links: $IOS_SDK; else iPhoneOS16.5.sdk in the cache that scripts/get-ios-sdk.sh fills
+# ($KOLODA_IOS_CACHE, default ~/.cache/koloda-ios); else, on a Mac, `xcrun --sdk iphoneos --show-sdk-path`.
+# Newer SDKs: each iPhoneOS*.sdk in the cache of a higher version (get-ios-sdk.sh puts 18.6 and 26.2 there). Their
+# public copies' link stubs are incomplete, so against them the build type-checks and compiles objects, no link.
 # Stages, in order; any failure stops the build with exit status 1:
 #   selftest      the check is not vacuous: files under scripts/ios/selftest must fail with their `// expect:` message
 #                 (those in selftest/koloda once Koloda is built), those in selftest/good must pass
 #   availability  KolodaCore against this toolchain's standard library at the deployment target (what Xcode reports)
 #   build         KolodaCore and Koloda (Swift 6 mode, warnings as errors), the README's iOS example and the app
-#                 (the example, or the given files) as arm64 objects at the deployment target, then again at iOS 15
+#                 (the example, or the given files) as arm64 objects at the deployment target, then again at iOS 15;
+#                 the example's sources are those of its Xcode project, checked by scripts/check-xcode-project.sh
 #   link          ld64.lld links the iOS 15 objects into an arm64 Mach-O executable
+#   newer SDKs    for each: the selftest's SDK files, then the build at the deployment target (objects, no link)
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
@@ -30,11 +34,21 @@ sdk=${IOS_SDK:-}
 if [ -z "$sdk" ] && [ -f "$cache/iPhoneOS16.5.sdk/SDKSettings.json" ]; then sdk=$cache/iPhoneOS16.5.sdk; fi
 if [ -z "$sdk" ] && command -v xcrun >/dev/null 2>&1; then sdk=$(xcrun --sdk iphoneos --show-sdk-path 2>/dev/null || true); fi
 if [ -z "$sdk" ] || [ ! -d "$sdk/usr/lib/swift" ]; then
-    echo "ios-build: no iPhoneOS SDK: set IOS_SDK, or fill $cache with scripts/get-ios-sdk.sh GIT_DIR (a git mirror of theos/sdks)" >&2
+    echo "ios-build: no iPhoneOS SDK: set IOS_SDK, or fill $cache with scripts/get-ios-sdk.sh (see docs/ios-build.md)" >&2
     exit 2
 fi
 sdk=$(cd "$sdk" && pwd)
-sdk_version=$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["Version"])' "$sdk/SDKSettings.json")
+sdk_version_of() { python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["Version"])' "$1/SDKSettings.json"; }
+sdk_version=$(sdk_version_of "$sdk")
+# The newer SDKs: those in the cache whose version is above the linking SDK's.
+newer_sdks=()
+for candidate in $(ls -d "$cache"/iPhoneOS*.sdk 2>/dev/null | sort -V); do
+    [ -f "$candidate/SDKSettings.json" ] || continue
+    version=$(sdk_version_of "$candidate")
+    if [ "$version" != "$sdk_version" ] && [ "$(printf '%s\n' "$sdk_version" "$version" | sort -V | tail -n 1)" = "$version" ]; then
+        newer_sdks+=("$(cd "$candidate" && pwd)")
+    fi
+done
 
 # --- Tools ---------------------------------------------------------------------------------------------------------
 scripts/install-packages.sh --ios
@@ -51,39 +65,56 @@ target_os=$(grep -oE '\.iOS\(\.v[0-9_]+\)' Package.swift | head -n 1 | grep -oE 
 # objects are built at the deployment target, the executable is linked for iOS 15, where that library is in the OS.
 link_os=15.0
 
-say "SDK $sdk (iOS $sdk_version); deployment target iOS $target_os; $("$swiftc" --version 2>&1 | head -n 1)"
+say "SDK $sdk (iOS $sdk_version, links); deployment target iOS $target_os; $("$swiftc" --version 2>&1 | head -n 1)"
+for newer in "${newer_sdks[@]}"; do say "SDK $newer (iOS $(sdk_version_of "$newer"), type-check and objects)"; done
 
 # --- Generated inputs, kept in the cache so that its module cache stays valid from one checkout to the next --------
-work=$cache/work
-mkdir -p "$work"
-# A resource directory with the toolchain's shims and clang headers but not Linux's own Dispatch and Foundation
-# module maps (they clash with the SDK's), plus the API notes a Darwin toolchain carries for Dispatch and os.
-rdir=$work/resource-dir
-mkdir -p "$rdir/apinotes"
-ln -sfn "$toolchain_lib/shims" "$rdir/shims"
-ln -sfn "$toolchain_lib/clang" "$rdir/clang"
-python3 scripts/ios/apinotes.py "$sdk" "$rdir/apinotes" >/dev/null
-# The iOS 18 SDK's UIAccessibility concurrency annotations (Xcode 16 and later build with that SDK or newer).
-python3 scripts/ios/backport-annotations.py "$sdk" "$work/headers" >/dev/null
-# A Swift 6 compiler calls _willThrowTyped for every typed `throw` (and _unexpectedErrorTyped for `try!` of one);
-# a standard library older than Swift 6 lacks both. A copy of the SDK's Swift interface gains them, with the bodies
-# Swift 6 uses on systems older than iOS 18.
-stdlib_interface=$sdk/usr/lib/swift/Swift.swiftmodule/arm64-apple-ios.swiftinterface
-compat_flags=(-Xcc -ivfsoverlay -Xcc "$work/headers/overlay.yaml")
-# SwiftUI's interface in the 16.5 SDK has one inlinable body that Swift 6.3 rejects (an interpolated multi-line
-# os_log format); a copy without the interpolation is found first.
-python3 scripts/ios/swiftui-compat.py "$sdk" "$work/swiftui" >/dev/null
-compat_flags+=(-I "$work/swiftui")
-if ! grep -q '_willThrowTyped' "$stdlib_interface"; then
-    mkdir -p "$work/stdlib/Swift.swiftmodule"
-    { cat "$stdlib_interface"; cat scripts/ios/typed-throws.swiftinterface; } >"$work/stdlib/new.swiftinterface"
-    if cmp -s "$work/stdlib/new.swiftinterface" "$work/stdlib/Swift.swiftmodule/arm64-apple-ios.swiftinterface"; then
-        rm "$work/stdlib/new.swiftinterface"
-    else
-        mv "$work/stdlib/new.swiftinterface" "$work/stdlib/Swift.swiftmodule/arm64-apple-ios.swiftinterface"
+# prepare_sdk SDK: writes the generated inputs for SDK into $cache/work/<SDK's folder name> and sets `work` and
+# `sdk_flags` (the flags that compile against it).
+prepare_sdk() {
+    local sdk=$1
+    work=$cache/work/$(basename "$sdk")
+    mkdir -p "$work"
+    # A resource directory with the toolchain's shims and clang headers but not Linux's own Dispatch and Foundation
+    # module maps (they clash with the SDK's), plus the API notes a Darwin toolchain carries for Dispatch and os.
+    local rdir=$work/resource-dir
+    mkdir -p "$rdir/apinotes"
+    ln -sfn "$toolchain_lib/shims" "$rdir/shims"
+    ln -sfn "$toolchain_lib/clang" "$rdir/clang"
+    # From the iOS 18 SDK on, the clang driver passes -fno-modulemap-allow-subdirectory-search, so shims/ is no
+    # longer searched for a module map ("no such module 'SwiftShims'"); a top-level one points at it.
+    sed -nE 's|^module ([A-Za-z_][A-Za-z0-9_]*) \{.*|extern module \1 "shims/module.modulemap"|p' \
+        "$toolchain_lib/shims/module.modulemap" >"$work/module.modulemap.new"
+    if cmp -s "$work/module.modulemap.new" "$rdir/module.modulemap"; then rm "$work/module.modulemap.new"
+    else mv "$work/module.modulemap.new" "$rdir/module.modulemap"; fi
+    python3 scripts/ios/apinotes.py "$sdk" "$rdir/apinotes" >/dev/null
+    # The iOS 18 SDK's UIAccessibility concurrency annotations (Xcode 16 and later build with that SDK or newer);
+    # an SDK that has them already gets an empty overlay.
+    python3 scripts/ios/backport-annotations.py "$sdk" "$work/headers" >/dev/null
+    sdk_flags=(-sdk "$sdk" -resource-dir "$rdir" -module-cache-path "$work/module-cache"
+               -Xcc -ivfsoverlay -Xcc "$work/headers/overlay.yaml")
+    # SwiftUI's interface in the 16.5 SDK has one inlinable body that Swift 6.3 rejects (an interpolated multi-line
+    # os_log format); a copy without the interpolation is found first.
+    python3 scripts/ios/swiftui-compat.py "$sdk" "$work/swiftui" >/dev/null
+    sdk_flags+=(-I "$work/swiftui")
+    # A Swift 6 compiler calls _willThrowTyped for every typed `throw` (and _unexpectedErrorTyped for `try!` of
+    # one); a standard library older than Swift 6 lacks both. A copy of the SDK's Swift interface gains them, with
+    # the bodies Swift 6 uses on systems older than iOS 18.
+    local stdlib_interface=$sdk/usr/lib/swift/Swift.swiftmodule/arm64-apple-ios.swiftinterface
+    [ -f "$stdlib_interface" ] || fail "$sdk has no arm64 Swift interfaces (get-ios-sdk.sh makes them for 26.2)"
+    if ! grep -q '_willThrowTyped' "$stdlib_interface"; then
+        mkdir -p "$work/stdlib/Swift.swiftmodule"
+        { cat "$stdlib_interface"; cat scripts/ios/typed-throws.swiftinterface; } >"$work/stdlib/new.swiftinterface"
+        if cmp -s "$work/stdlib/new.swiftinterface" "$work/stdlib/Swift.swiftmodule/arm64-apple-ios.swiftinterface"; then
+            rm "$work/stdlib/new.swiftinterface"
+        else
+            mv "$work/stdlib/new.swiftinterface" "$work/stdlib/Swift.swiftmodule/arm64-apple-ios.swiftinterface"
+        fi
+        sdk_flags+=(-I "$work/stdlib")
     fi
-    compat_flags+=(-I "$work/stdlib")
-fi
+}
+prepare_sdk "$sdk"
+rdir=$work/resource-dir
 
 out=$root/.build/ios
 rm -rf "$out"
@@ -94,7 +125,6 @@ bundle_accessor=$out/KolodaBundle.swift
 printf '%s\n' 'import Foundation' '' 'extension Foundation.Bundle {' \
     '    /// Stand-in for the accessor SwiftPM generates for the target'"'"'s resources.' \
     '    static var module: Bundle { Bundle.main }' '}' >"$bundle_accessor"
-sdk_flags=(-sdk "$sdk" -resource-dir "$rdir" -module-cache-path "$work/module-cache" "${compat_flags[@]}")
 ios=(-target "arm64-apple-ios$target_os" "${sdk_flags[@]}")
 
 # compile LOG SWIFTC_ARGS...: runs swiftc, keeps its output in LOG, prints the diagnostics on failure.
@@ -121,6 +151,7 @@ python3 scripts/ios/retarget-stdlib.py "$toolchain_lib/linux" "$stdlib_sdk" "$si
 stdlib_only=(-target "$sim_arch-apple-ios$target_os-simulator" -sdk "$stdlib_sdk" -resource-dir "$rdir"
              -module-cache-path "$work/module-cache" -Xfrontend -disable-objc-interop)
 selftest_count=0
+label=$(basename "$sdk" .sdk)  # names the logs and objects of the SDK being built against
 # expect_failure FILE SWIFTC_ARGS...: FILE must fail to type-check with one of its `// expect:` lines (SDKs of
 # different ages word some messages differently).
 expect_failure() {
@@ -128,13 +159,13 @@ expect_failure() {
     local expect name
     mapfile -t expect < <(sed -n 's|^// expect: ||p' "$bad")
     [ ${#expect[@]} -gt 0 ] || fail "$bad has no // expect: line"
-    name=selftest-$(basename "$bad" .swift)
+    name=$label-selftest-$(basename "$bad" .swift)
     if "$swiftc" "$@" "$bad" >"$out/logs/$name.log" 2>&1; then
-        fail "selftest: $bad type-checks, but must fail with: ${expect[0]}"
+        fail "selftest: $bad type-checks with $label, but must fail with: ${expect[0]}"
     fi
     grep -qF "${expect[@]/#/-e}" "$out/logs/$name.log" || {
         grep -E 'error:' "$out/logs/$name.log" | head -n 5
-        fail "selftest: $bad fails, but not with: ${expect[0]}"
+        fail "selftest: $bad fails with $label, but not with: ${expect[0]}"
     }
     selftest_count=$((selftest_count + 1))
 }
@@ -153,47 +184,62 @@ say "availability: KolodaCore against the Swift $("$swiftc" --version 2>&1 | gre
 
 # --- library and app -------------------------------------------------------------------------------------------
 # build OS: KolodaCore, Koloda, the README's iOS example and the app (the example, or the given files) as arm64
-# objects for iOS OS, into $out/iosOS. Our code is built in Swift 6 mode with warnings as errors; an existing app's
-# files in Swift 5 mode, as Koloda apps are, their own warnings (deprecations) being theirs.
+# objects for iOS OS against the SDK of `sdk_flags`, into $out/$label-iosOS. Our code is built in Swift 6 mode with
+# warnings as errors; an existing app's files in Swift 5 mode, as Koloda apps are, their own warnings (deprecations)
+# being theirs.
 build() {
-    local os=$1 dir=$out/ios$1
+    local os=$1 dir=$out/$label-ios$1
     mkdir -p "$dir/modules" "$dir/objects"
     local flags=(-c -parse-as-library -wmo -runtime-compatibility-version none -target "arm64-apple-ios$os"
                  "${sdk_flags[@]}" -I "$dir/modules")
     local ours=(-swift-version 6 -warnings-as-errors)
-    compile "KolodaCore-$os" "${flags[@]}" "${ours[@]}" -module-name KolodaCore $(swift_files Sources/KolodaCore) \
+    compile "$label-KolodaCore-$os" "${flags[@]}" "${ours[@]}" -module-name KolodaCore $(swift_files Sources/KolodaCore) \
         -emit-module -emit-module-path "$dir/modules/KolodaCore.swiftmodule" -o "$dir/objects/KolodaCore.o" ||
-        fail "KolodaCore does not build for iOS $os"
-    compile "Koloda-$os" "${flags[@]}" "${ours[@]}" -module-name Koloda $(swift_files Sources/Koloda) "$bundle_accessor" \
+        fail "KolodaCore does not build for iOS $os with $label"
+    compile "$label-Koloda-$os" "${flags[@]}" "${ours[@]}" -module-name Koloda $(swift_files Sources/Koloda) "$bundle_accessor" \
         -emit-module -emit-module-path "$dir/modules/Koloda.swiftmodule" -o "$dir/objects/Koloda.o" ||
-        fail "Koloda does not build for iOS $os"
-    compile "ReadmeExample-$os" "${flags[@]}" "${ours[@]}" -module-name ReadmeExample Examples/iOS/ReadmeExample.swift \
-        -o "$dir/objects/ReadmeExample.o" || fail "the README's iOS example does not build for iOS $os"
+        fail "Koloda does not build for iOS $os with $label"
+    compile "$label-ReadmeExample-$os" "${flags[@]}" "${ours[@]}" -module-name ReadmeExample Examples/iOS/ReadmeExample.swift \
+        -o "$dir/objects/ReadmeExample.o" || fail "the README's iOS example does not build for iOS $os with $label"
     if [ ${#app_sources[@]} -gt 0 ]; then
-        compile "App-$os" "${flags[@]}" -swift-version 5 -module-name App "${app_sources[@]}" -o "$dir/objects/App.o" ||
-            fail "the app's files do not build against Koloda for iOS $os"
+        compile "$label-App-$os" "${flags[@]}" -swift-version 5 -module-name App "${app_sources[@]}" -o "$dir/objects/App.o" ||
+            fail "the app's files do not build against Koloda for iOS $os with $label"
     else
-        compile "App-$os" "${flags[@]}" "${ours[@]}" -module-name KolodaExample $(swift_files Examples/iOS/KolodaExample) \
-            -o "$dir/objects/App.o" || fail "the example app does not build for iOS $os"
+        compile "$label-App-$os" "${flags[@]}" "${ours[@]}" -module-name KolodaExample "${example_sources[@]}" \
+            -o "$dir/objects/App.o" || fail "the example app does not build for iOS $os with $label"
     fi
 }
 app_sources=("$@")
-if [ $# -gt 0 ]; then what="the given app ($# files, Swift 5 mode)"; else what="the example app"; fi
+if [ $# -gt 0 ]; then
+    what="the given app ($# files, Swift 5 mode)"
+else
+    what="the example app"
+    # The example's sources are the ones its Xcode project compiles: the project is the one list, checked with a
+    # real .pbxproj parser, so what a Mac user runs from Xcode is what is built here.
+    scripts/check-xcode-project.sh "$out/xcode-sources" | sed 's/^/ios-build: /' || fail "the example's Xcode project (above)"
+    mapfile -t example_sources <"$out/xcode-sources"
+fi
 
 t=$(date +%s.%N)
+# selftest_with_koloda: the selftest's files that import Koloda, against the modules just built at the deployment
+# target.
+selftest_with_koloda() {
+    local with_koloda=(-typecheck -swift-version 6 -warnings-as-errors -target "arm64-apple-ios$target_os"
+                       "${sdk_flags[@]}" -I "$out/$label-ios$target_os/modules")
+    for good in scripts/ios/selftest/good/*.swift; do  # each must pass
+        compile "$label-selftest-$(basename "$good" .swift)" "${with_koloda[@]}" "$good" ||
+            fail "selftest: $good must type-check with $label"
+    done
+    for bad in scripts/ios/selftest/koloda/*.swift; do  # each must fail, with its expected message
+        expect_failure "$bad" "${with_koloda[@]}"
+    done
+}
 build "$target_os"
-grep -hE '^[^ ].*: warning:' "$out/logs/App-$target_os.log" | sed "s|^$root/||" | sort -u | head -n 20 || true
-with_koloda=(-typecheck -swift-version 6 -warnings-as-errors -target "arm64-apple-ios$target_os" "${sdk_flags[@]}"
-             -I "$out/ios$target_os/modules")
-for good in scripts/ios/selftest/good/*.swift; do  # each must pass
-    compile "selftest-$(basename "$good" .swift)" "${with_koloda[@]}" "$good" || fail "selftest: $good must type-check"
-done
-for bad in scripts/ios/selftest/koloda/*.swift; do  # each must fail, with its expected message
-    expect_failure "$bad" "${with_koloda[@]}"
-done
+grep -hE '^[^ ].*: warning:' "$out/logs/$label-App-$target_os.log" | sed "s|^$root/||" | sort -u | head -n 20 || true
+selftest_with_koloda
 # Storyboards and XIBs of Koloda apps name module "Koloda" (customModule="Koloda"): the classes they name must be
 # Objective-C classes of that module.
-classes=$("$(dirname "$swiftc")/llvm-nm" --defined-only "$out/ios$target_os/objects/Koloda.o")
+classes=$("$(dirname "$swiftc")/llvm-nm" --defined-only "$out/$label-ios$target_os/objects/Koloda.o")
 for class in KolodaView OverlayView; do
     symbol="_OBJC_CLASS_\$__TtC6Koloda${#class}$class"
     grep -q " S $symbol\$" <<<"$classes" ||
@@ -222,7 +268,7 @@ if [ ${#app_sources[@]} -gt 0 ]; then executable=$out/App; else executable=$out/
 # iOS 26); an older SDK's libswiftCore stub does not list it.
 "$ld64" -arch arm64 -platform_version ios "$link_os" "$sdk_version" "${link_flags[@]}" -L "$sdk/usr/lib/swift" \
     -lSystem -lobjc -rpath /usr/lib/swift -U _swift_coroFrameAlloc -dead_strip \
-    -o "$executable" "$out/ios$link_os"/objects/*.o >"$out/logs/link.log" 2>&1 || { head -n 30 "$out/logs/link.log"; fail "link"; }
+    -o "$executable" "$out/$label-ios$link_os"/objects/*.o >"$out/logs/link.log" 2>&1 || { head -n 30 "$out/logs/link.log"; fail "link"; }
 say "link: $(python3 scripts/ios/macho-summary.py "$executable") ($(elapsed "$t"))"
 if [ ${#app_sources[@]} -eq 0 ]; then
     # The example as an app bundle: the executable and its Info.plist (checked by Python's plistlib). Unsigned, so
@@ -236,8 +282,30 @@ if [ ${#app_sources[@]} -eq 0 ]; then
     say "app bundle: $bundle (executable and Info.plist; unsigned)"
 fi
 for os in "$target_os" "$link_os"; do
-    sizes=$(cd "$out/ios$os/objects" && for o in *.o; do printf '%s %s B, ' "${o%.o}" "$(stat -c %s "$o")"; done)
+    sizes=$(cd "$out/$label-ios$os/objects" && for o in *.o; do printf '%s %s B, ' "${o%.o}" "$(stat -c %s "$o")"; done)
     say "objects for iOS $os: ${sizes%, }"
 done
 say "executable: $(stat -c %s "$executable") B"
-say "PASSED in $(elapsed "$t0"): $executable (it cannot run here: no device or simulator)"
+
+# --- newer SDKs ----------------------------------------------------------------------------------------------------
+# What Xcode 16.4 and Xcode 26 users build against: the same code, checked and compiled to objects at the deployment
+# target (the public copies of these SDKs cannot link: their UIKit, CoreGraphics and SwiftUICore stubs are incomplete).
+used=("$(basename "$sdk" .sdk) (linked)")
+for newer in "${newer_sdks[@]}"; do
+    t=$(date +%s.%N)
+    version=$(sdk_version_of "$newer")
+    label=$(basename "$newer" .sdk)
+    prepare_sdk "$newer"
+    ios=(-target "arm64-apple-ios$target_os" "${sdk_flags[@]}")
+    caught=$selftest_count
+    for bad in scripts/ios/selftest/*.swift; do  # each must fail against this SDK too
+        grep -q '^// against: stdlib' "$bad" ||
+            expect_failure "$bad" -typecheck -swift-version 6 -warnings-as-errors "${ios[@]}"
+    done
+    build "$target_os"
+    selftest_with_koloda
+    say "iOS $version SDK: KolodaCore, Koloda, the README's iOS example and $what compile for arm64-apple-ios$target_os; selftest $((selftest_count - caught)) mistakes caught ($(elapsed "$t"))"
+    used+=("$(basename "$newer" .sdk) (objects)")
+done
+sdks_used=$(printf ', %s' "${used[@]}")
+say "PASSED in $(elapsed "$t0") against ${sdks_used#, }: $executable (it cannot run here: no device or simulator)"

@@ -13,9 +13,22 @@ enum CardArt {
         (UIColor(red: 0.93, green: 0.40, blue: 0.40, alpha: 1), UIColor(red: 0.99, green: 0.78, blue: 0.50, alpha: 1)),
     ]
 
-    /// Picture `index` (any index: the five pictures repeat), `size` in pt.
-    static func picture(_ index: Int, size: CGSize = CGSize(width: 300, height: 400)) -> UIImage {
-        let (top, bottom) = skies[((index % skies.count) + skies.count) % skies.count]
+    /// Picture `index` (any index: the five pictures repeat). Each is drawn once, on first use, and shared: a card
+    /// holds a reference, not a copy (300 × 400 pt at the screen's scale is about 4 MB of pixels at @3x).
+    static func picture(_ index: Int) -> UIImage {
+        let slot = ((index % skies.count) + skies.count) % skies.count
+        if let image = pictures[slot] { return image }
+        let image = draw(slot)
+        pictures[slot] = image
+        return image
+    }
+
+    /// The pictures drawn so far, by `index % 5`.
+    private static var pictures = [UIImage?](repeating: nil, count: skies.count)
+
+    /// Draws picture `index` (0–4), `size` in pt.
+    private static func draw(_ index: Int, size: CGSize = CGSize(width: 300, height: 400)) -> UIImage {
+        let (top, bottom) = skies[index]
         return UIGraphicsImageRenderer(size: size).image { context in
             let cg = context.cgContext
             let colors = [top.cgColor, bottom.cgColor] as CFArray

@@ -1,25 +1,28 @@
 import Koloda
 import SwiftUI
 
-/// One picture of the SwiftUI screens: its number and its image, drawn once.
+/// One picture of the SwiftUI screens: its number and its image, one of the five that `CardArt` draws once and
+/// shares, so refilling the deck adds no image memory.
 struct Picture: Identifiable {
     let id: Int
     let image: UIImage
 
     @MainActor init(id: Int) {
         self.id = id
-        image = CardArt.picture(id % 5)
+        image = CardArt.picture(id)
     }
 }
 
-/// A picture card: the image, rounded.
+/// A picture card: the image filling the card, cropped to it and rounded.
 struct PictureCard: View {
     let picture: Picture
 
     var body: some View {
-        Image(uiImage: picture.image)
-            .resizable()
-            .aspectRatio(contentMode: .fill)
+        // `.fill` makes the image larger than the card in one dimension, and a clip shape clips to the size of the
+        // view it is applied to. The clear colour takes the card's size; the image overlays it, centred, and the
+        // clip cuts it to the card.
+        Color.clear
+            .overlay(Image(uiImage: picture.image).resizable().scaledToFill())
             .clipShape(RoundedRectangle(cornerRadius: 16))
             .accessibility(label: Text("Picture \(picture.id % 5 + 1)"))
     }
