@@ -86,7 +86,7 @@ struct KolodaForwardingTests {
         let app = StandInApp()
         let observer = Observer()
         let delegate = KolodaForwarding.delegate(app, host: view, observer: observer)
-        delegate.koloda(view.deck, didSwipeCardAt: 2, in: .right)
+        delegate.koloda(view.deck, didReceive: .didSwipeCard(index: 2, direction: .right))
         #expect(app.log == ["app.didSwipe(2)"])
         #expect(observer.log == ["observer.didSwipe(2)"])
     }
