@@ -62,9 +62,12 @@ public protocol KolodaDelegate: AnyObject {
 }
 
 /// The answers a deck uses when the delegate does not give one, in one place: the protocol extensions, the engine
-/// without a delegate, and the fronts all read them from here. ``DropIn`` holds how the UIKit `KolodaView`, the
-/// drop-in for Koloda 5's, starts where this package's behaviour is new.
+/// without a delegate, and the fronts all read them from here; and the settings a deck starts with (``settings``).
+/// ``DropIn`` holds how the UIKit `KolodaView`, the drop-in for Koloda 5's, starts where this package's behaviour is
+/// new.
 public enum KolodaDefaults {
+    /// The settings every deck starts with: Koloda's (`KolodaSettings()`, whose properties say each default).
+    public static let settings = KolodaSettings()
     /// `[.left, .right]`.
     public static let allowedDirections: [SwipeResultDirection] = [.left, .right]
     /// 1.0: the threshold is the card's edge distance.
