@@ -6,8 +6,9 @@
 /// Every method has a default (``KolodaDefaults``), and the defaults are the same with or without a delegate.
 /// The deck delivers every notification as a ``KolodaEvent`` through ``koloda(_:didReceive:)``, whose default calls
 /// the notification's own method (``KolodaEvent/deliver(to:from:)``). Notification methods may call back into the
-/// deck; the calls apply at once and the events they cause are delivered after the current one, in order. Query methods (those returning a value) must not mutate the deck:
-/// such calls are rejected (`KolodaError.calledDuringQuery`) or ignored with a diagnostic.
+/// deck; the calls apply at once and the events they cause are delivered after the current one, in order. Query
+/// methods (those returning a value) must not mutate the deck: such calls are rejected
+/// (`KolodaError.calledDuringQuery`) or ignored with a diagnostic.
 @MainActor
 public protocol KolodaDelegate: AnyObject {
     /// The object passed as the first argument: `KolodaDeck`, or a front's `KolodaView`.

@@ -31,7 +31,8 @@ private final class Recorder: HostDelegate {
     func koloda(_ koloda: Host, didRewindTo index: Int) { note(koloda, "didRewindTo \(index)") }
     func kolodaPanBegan(_ koloda: Host, cardAt index: Int) { note(koloda, "kolodaPanBegan \(index)") }
     func kolodaPanFinished(_ koloda: Host, cardAt index: Int) { note(koloda, "kolodaPanFinished \(index)") }
-    func koloda(_ koloda: Host, cardAt index: Int, didCrossThresholdIn direction: SwipeResultDirection, isPastThreshold: Bool) {
+    func koloda(_ koloda: Host, cardAt index: Int, didCrossThresholdIn direction: SwipeResultDirection,
+                isPastThreshold: Bool) {
         note(koloda, "didCrossThreshold \(index) \(direction) \(isPastThreshold)")
     }
     func koloda(_ koloda: Host, didEvict record: SwipeRecord, reason: HistoryEvictionReason) {
