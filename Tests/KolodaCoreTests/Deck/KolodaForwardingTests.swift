@@ -137,4 +137,15 @@ struct KolodaForwardingTests {
         #expect(view.alphaValueSemiTransparent == Float(0.5))
         #expect(view.updates == 3)
     }
+
+    @Test func theSettingsValueGoesThroughUpdateDeck() {
+        let view = StandInView()
+        var settings = view.settings
+        settings.reverseAnimationDuration = 0.5
+        settings.visibleCardsDirection = .top
+        view.settings = settings
+        #expect(view.deck.settings == settings)
+        #expect(view.reverseAnimationDuration == 0.5)
+        #expect(view.updates == 1)
+    }
 }
