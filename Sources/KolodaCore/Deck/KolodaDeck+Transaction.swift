@@ -53,20 +53,6 @@ extension KolodaDeck {
     }
 
     private func deliver(_ event: KolodaEvent) {
-        guard let delegate else { return }
-        switch event {
-        case let .didSwipeCard(i, d): delegate.koloda(self, didSwipeCardAt: i, in: d)
-        case .didRunOutOfCards: delegate.kolodaDidRunOutOfCards(self)
-        case let .didSelectCard(i): delegate.koloda(self, didSelectCardAt: i)
-        case let .draggedCard(_, p, d): delegate.koloda(self, draggedCardWithPercentage: p, in: d)
-        case .didResetCard: delegate.kolodaDidResetCard(self)
-        case let .didShowCard(i): delegate.koloda(self, didShowCardAt: i)
-        case let .didRewind(i): delegate.koloda(self, didRewindTo: i)
-        case let .panBegan(i): delegate.kolodaPanBegan(self, cardAt: i)
-        case let .panFinished(i): delegate.kolodaPanFinished(self, cardAt: i)
-        case let .thresholdCrossed(i, d, past): delegate.koloda(self, cardAt: i, didCrossThresholdIn: d, isPastThreshold: past)
-        case let .historyEvicted(r, reason): delegate.koloda(self, didEvict: r, reason: reason)
-        case let .diagnostic(d): delegate.koloda(self, didReport: d)
-        }
+        delegate?.koloda(self, didReceive: event)
     }
 }

@@ -4,7 +4,7 @@
 /// monotonic time; it answers with a `DeckFrame`: every card to draw and the events since the last tick.
 /// It never reads a clock, so tests drive it with a manual clock (`DeckDriver`).
 ///
-/// No command is ever dropped (D7): `swipe`, `revertAction`, `reloadData` and the range updates take effect on
+/// No command is ever dropped: `swipe`, `revertAction`, `reloadData` and the range updates take effect on
 /// the model at once, whatever is animating, and the animations overlap or retarget.
 ///
 /// The deck is a shell around a value core (`DeckCore`): the shell asks the data source, the delegate and the layout,
@@ -14,13 +14,14 @@
 public final class KolodaDeck {
     // MARK: Data source and delegate
 
-    /// Supplies the cards. Assigning it (again) loads the deck idempotently (D12). Held weakly, like Koloda's.
+    /// Supplies the cards. Assigning another object loads its cards; assigning the same one again changes nothing.
+    /// Held weakly, like Koloda's.
     public weak var dataSource: (any KolodaDeckDataSource)? {
         didSet { if dataSource !== oldValue { setUpDeck() } }
     }
 
     /// Hears events and tunes behaviour. Held weakly. The first `didShowCardAt` is delivered at the first tick
-    /// after set-up, so it reaches a delegate assigned after the data source too (D12).
+    /// after set-up, so it reaches a delegate assigned after the data source too.
     public weak var delegate: (any KolodaDeckDelegate)?
 
     /// Chooses every animation curve; replace it to change any of them.
@@ -28,67 +29,77 @@ public final class KolodaDeck {
 
     // MARK: Koloda's properties
 
-    /// Alpha of the front card (default 1).
+    /// How the deck looks and moves, as one value: every setting below. Writing a value equal to the current one
+    /// changes nothing, so a front may write its viewport or Reduce Motion on every layout without asking for a frame.
+    public var settings: KolodaSettings {
+        get { core.settings }
+        set { if core.settings != newValue { core.settings = newValue } }
+    }
+
+    /// Koloda's name for ``KolodaSettings/alphaValueOpaque``.
     public var alphaValueOpaque: Double {
-        get { core.settings.alphaValueOpaque }
-        set { setSetting(\.alphaValueOpaque, newValue) }
+        get { settings.alphaValueOpaque }
+        set { settings.alphaValueOpaque = newValue }
     }
-    /// Alpha a card brought back by undo starts from (default 0).
+    /// Koloda's name for ``KolodaSettings/alphaValueTransparent``.
     public var alphaValueTransparent: Double {
-        get { core.settings.alphaValueTransparent }
-        set { setSetting(\.alphaValueTransparent, newValue) }
+        get { settings.alphaValueTransparent }
+        set { settings.alphaValueTransparent = newValue }
     }
-    /// Alpha of background cards when transparentizing (default 0.7).
+    /// Koloda's name for ``KolodaSettings/alphaValueSemiTransparent``.
     public var alphaValueSemiTransparent: Double {
-        get { core.settings.alphaValueSemiTransparent }
-        set { setSetting(\.alphaValueSemiTransparent, newValue) }
+        get { settings.alphaValueSemiTransparent }
+        set { settings.alphaValueSemiTransparent = newValue }
     }
-    /// When true, `acceptsPointer(at:)` is false while the deck shows no card (default false).
-    public var shouldPassthroughTapsWhenNoVisibleCards = false
-    /// Rotation-strength cap; nil means 1.
+    /// Koloda's name for ``KolodaSettings/shouldPassthroughTapsWhenNoVisibleCards``.
+    public var shouldPassthroughTapsWhenNoVisibleCards: Bool {
+        get { settings.shouldPassthroughTapsWhenNoVisibleCards }
+        set { settings.shouldPassthroughTapsWhenNoVisibleCards = newValue }
+    }
+    /// Koloda's name for ``KolodaSettings/rotationMax``.
     public var rotationMax: Double? {
-        get { core.settings.rotationMax }
-        set { setSetting(\.rotationMax, newValue) }
+        get { settings.rotationMax }
+        set { settings.rotationMax = newValue }
     }
-    /// Rotation at full strength (rad); nil means π/10.
+    /// Koloda's name for ``KolodaSettings/rotationAngle``.
     public var rotationAngle: Double? {
-        get { core.settings.rotationAngle }
-        set { setSetting(\.rotationAngle, newValue) }
+        get { settings.rotationAngle }
+        set { settings.rotationAngle = newValue }
     }
-    /// Minimum drag scale; nil means 0.8.
+    /// Koloda's name for ``KolodaSettings/scaleMin``.
     public var scaleMin: Double? {
-        get { core.settings.scaleMin }
-        set { setSetting(\.scaleMin, newValue) }
+        get { settings.scaleMin }
+        set { settings.scaleMin = newValue }
     }
-    /// Appear animation duration (s; default 0.8).
+    /// Koloda's name for ``KolodaSettings/appearanceAnimationDuration``.
     public var appearanceAnimationDuration: Double {
-        get { core.settings.appearanceAnimationDuration }
-        set { setSetting(\.appearanceAnimationDuration, newValue) }
+        get { settings.appearanceAnimationDuration }
+        set { settings.appearanceAnimationDuration = newValue }
     }
-    /// Duration of background cards moving to their slots (s; default 0.2).
+    /// Koloda's name for ``KolodaSettings/backgroundCardFrameAnimationDuration``.
     public var backgroundCardFrameAnimationDuration: Double {
-        get { core.settings.backgroundCardFrameAnimationDuration }
-        set { setSetting(\.backgroundCardFrameAnimationDuration, newValue) }
+        get { settings.backgroundCardFrameAnimationDuration }
+        set { settings.backgroundCardFrameAnimationDuration = newValue }
     }
-    /// Duration of a card coming back on undo (s; default 0.3).
+    /// Koloda's name for ``KolodaSettings/reverseAnimationDuration``.
     public var reverseAnimationDuration: Double {
-        get { core.settings.reverseAnimationDuration }
-        set { setSetting(\.reverseAnimationDuration, newValue) }
+        get { settings.reverseAnimationDuration }
+        set { settings.reverseAnimationDuration = newValue }
     }
-    /// Vertical step between stacked cards (pt; default 4).
+    /// Koloda's name for ``KolodaSettings/backgroundCardsTopMargin``.
     public var backgroundCardsTopMargin: Double {
-        get { core.settings.backgroundCardsTopMargin }
-        set { setSetting(\.backgroundCardsTopMargin, newValue) }
+        get { settings.backgroundCardsTopMargin }
+        set { settings.backgroundCardsTopMargin = newValue }
     }
-    /// Size factor per background level (default 0.95).
+    /// Koloda's name for ``KolodaSettings/backgroundCardsScalePercent``.
     public var backgroundCardsScalePercent: Double {
-        get { core.settings.backgroundCardsScalePercent }
-        set { setSetting(\.backgroundCardsScalePercent, newValue) }
+        get { settings.backgroundCardsScalePercent }
+        set { settings.backgroundCardsScalePercent = newValue }
     }
-    /// Where background cards peek out (default `.bottom`).
+    /// Koloda's name for ``KolodaSettings/visibleCardsDirection``.
     public var visibleCardsDirection: VisibleCardsDirection {
-        get { core.settings.visibleCardsDirection }
-        set { setSetting(\.visibleCardsDirection, newValue) }
+        get { settings.visibleCardsDirection }
+        set { settings.visibleCardsDirection = newValue }
     }
 
     /// Maximum number of cards on screen (default 3). Values below 1 are ignored with a diagnostic.
@@ -117,7 +128,8 @@ public final class KolodaDeck {
         }
     }
 
-    /// Maximum undo depth; nil (default) keeps every swipe. Evicted swipes are reported (B3). Negative values are ignored.
+    /// Maximum undo depth; nil (default) keeps every swipe. Swipes that leave the history are reported
+    /// (`koloda(_:didEvict:reason:)`). Negative values are ignored.
     public var undoLimit: Int? {
         get { core.model.undoLimit }
         set {
@@ -150,23 +162,23 @@ public final class KolodaDeck {
 
     // MARK: Beyond Koloda
 
-    /// How a release becomes a swipe (default `.projected()`, D4).
+    /// How a release becomes a swipe (default `.projected()`: the release velocity counts, so a quick flick swipes).
     public var decisionPolicy: SwipeDecisionPolicy = .default
     /// Whether `swipe(_:force:)` takes a card being dragged from the finger (default true). When false, a swipe during
     /// a drag changes nothing and returns false, as in Koloda 5 (the UIKit `KolodaView` starts so:
     /// ``KolodaDefaults/DropIn``).
     public var swipeTakesDraggedCard = true
-    /// When true, dragging toward a direction that is not allowed rubber-bands (B4). Default false.
+    /// ``KolodaSettings/constrainsDragToAllowedDirections``: rubber-banding toward directions the card does not allow.
     public var constrainsDragToAllowedDirections: Bool {
-        get { core.settings.constrainsDragToAllowedDirections }
-        set { setSetting(\.constrainsDragToAllowedDirections, newValue) }
+        get { settings.constrainsDragToAllowedDirections }
+        set { settings.constrainsDragToAllowedDirections = newValue }
     }
-    /// Reduced motion (B6): swipes and undos cross-fade instead of flying and rotating. Default false.
+    /// ``KolodaSettings/reducedMotion``: swipes and undos cross-fade instead of flying and rotating.
     public var reducedMotion: Bool {
-        get { core.settings.reducedMotion }
-        set { setSetting(\.reducedMotion, newValue) }
+        get { settings.reducedMotion }
+        set { settings.reducedMotion = newValue }
     }
-    /// The layout (default `StackLayout`, Koloda's §4.1). Replace it for a custom deck, like Koloda's example v2.
+    /// The layout (default `StackLayout`, Koloda's stack). Replace it for a custom deck, like Koloda's example v2.
     public var layout: any CardLayout = StackLayout() {
         didSet { slotFrames.layoutChanged(to: layout) }
     }
@@ -175,22 +187,15 @@ public final class KolodaDeck {
         get { core.size }
         set { core.size = newValue }
     }
-    /// The visible area in deck coordinates (pt) that flying cards must leave; nil means the deck's bounds grown by
-    /// the larger of its sides on every edge (Koloda's "screen size" margin).
+    /// ``KolodaSettings/viewport``: the visible area (pt) that flying cards must leave.
     public var viewport: Rect? {
-        get { core.settings.viewport }
-        set { setSetting(\.viewport, newValue) }
+        get { settings.viewport }
+        set { settings.viewport = newValue }
     }
     /// Engine time of the last tick (s).
     public internal(set) var now: Double {
         get { core.now }
         set { core.now = newValue }
-    }
-
-    /// Writes a setting when it differs from the current one: writing the same value is no change (a front may set
-    /// its viewport or Reduce Motion on every layout), so a front that asks for a frame only after a change does not.
-    private func setSetting<Value: Equatable>(_ setting: WritableKeyPath<DeckSettings, Value>, _ value: Value) {
-        if core.settings[keyPath: setting] != value { core.settings[keyPath: setting] = value }
     }
 
     // MARK: Internal state
@@ -219,12 +224,9 @@ public final class KolodaDeck {
         if size.isDrawable { core.size = size }
     }
 
-    /// Koloda's drag parameters with this deck's overrides applied.
-    public var dragParameters: DragParameters {
-        let settings = core.settings
-        return DragParameters(rotationMax: settings.rotationMax ?? 1, rotationAngle: settings.rotationAngle ?? Double.pi / 10,
-                              scaleMin: settings.scaleMin ?? 0.8)
-    }
+    /// How a dragged card tilts and shrinks: Koloda's drag parameters with this deck's settings applied
+    /// (``KolodaSettings/dragParameters``).
+    public var dragParameters: DragParameters { settings.dragParameters }
 
     // MARK: Queries (data source and delegate methods that answer)
 

@@ -16,43 +16,47 @@ public protocol KolodaDeckHosting: AnyObject {
 // MARK: - Koloda's properties
 
 extension KolodaDeckHosting {
-    /// Alpha of the front card (default 1).
+    /// How the deck looks and moves, as one value (``KolodaDeck/settings``); each setting also has Koloda's name.
+    public var settings: KolodaSettings {
+        get { deck.settings } set { updateDeck { $0.settings = newValue } }
+    }
+    /// Koloda's name for ``KolodaSettings/alphaValueOpaque``.
     public var alphaValueOpaque: Fraction {
         get { Fraction(deck.alphaValueOpaque) } set { updateDeck { $0.alphaValueOpaque = Double(newValue) } }
     }
-    /// Alpha an undone card starts from (default 0).
+    /// Koloda's name for ``KolodaSettings/alphaValueTransparent``.
     public var alphaValueTransparent: Fraction {
         get { Fraction(deck.alphaValueTransparent) } set { updateDeck { $0.alphaValueTransparent = Double(newValue) } }
     }
-    /// Alpha of background cards (default 0.7).
+    /// Koloda's name for ``KolodaSettings/alphaValueSemiTransparent``.
     public var alphaValueSemiTransparent: Fraction {
         get { Fraction(deck.alphaValueSemiTransparent) } set { updateDeck { $0.alphaValueSemiTransparent = Double(newValue) } }
     }
-    /// Let pointer events through to what is behind when no card is shown (default false).
+    /// Koloda's name for ``KolodaSettings/shouldPassthroughTapsWhenNoVisibleCards``.
     public var shouldPassthroughTapsWhenNoVisibleCards: Bool {
         get { deck.shouldPassthroughTapsWhenNoVisibleCards } set { updateDeck { $0.shouldPassthroughTapsWhenNoVisibleCards = newValue } }
     }
-    /// Rotation-strength cap; nil means 1.
+    /// Koloda's name for ``KolodaSettings/rotationMax``.
     public var rotationMax: Fraction? {
         get { deck.rotationMax.map { Fraction($0) } } set { updateDeck { $0.rotationMax = newValue.map { Double($0) } } }
     }
-    /// Rotation at full strength (rad); nil means π/10.
+    /// Koloda's name for ``KolodaSettings/rotationAngle``.
     public var rotationAngle: Fraction? {
         get { deck.rotationAngle.map { Fraction($0) } } set { updateDeck { $0.rotationAngle = newValue.map { Double($0) } } }
     }
-    /// Minimum drag scale; nil means 0.8.
+    /// Koloda's name for ``KolodaSettings/scaleMin``.
     public var scaleMin: Fraction? {
         get { deck.scaleMin.map { Fraction($0) } } set { updateDeck { $0.scaleMin = newValue.map { Double($0) } } }
     }
-    /// Appear animation duration (s; default 0.8).
+    /// Koloda's name for ``KolodaSettings/appearanceAnimationDuration``.
     public var appearanceAnimationDuration: Double {
         get { deck.appearanceAnimationDuration } set { updateDeck { $0.appearanceAnimationDuration = newValue } }
     }
-    /// Background card move duration (s; default 0.2).
+    /// Koloda's name for ``KolodaSettings/backgroundCardFrameAnimationDuration``.
     public var backgroundCardFrameAnimationDuration: Double {
         get { deck.backgroundCardFrameAnimationDuration } set { updateDeck { $0.backgroundCardFrameAnimationDuration = newValue } }
     }
-    /// Undo animation duration (s; default 0.3).
+    /// Koloda's name for ``KolodaSettings/reverseAnimationDuration``.
     public var reverseAnimationDuration: Double {
         get { deck.reverseAnimationDuration } set { updateDeck { $0.reverseAnimationDuration = newValue } }
     }
@@ -60,15 +64,15 @@ extension KolodaDeckHosting {
     public var countOfVisibleCards: Int {
         get { deck.countOfVisibleCards } set { updateDeck { $0.countOfVisibleCards = newValue } }
     }
-    /// Vertical step between stacked cards (pt; default 4).
+    /// Koloda's name for ``KolodaSettings/backgroundCardsTopMargin``.
     public var backgroundCardsTopMargin: Fraction {
         get { Fraction(deck.backgroundCardsTopMargin) } set { updateDeck { $0.backgroundCardsTopMargin = Double(newValue) } }
     }
-    /// Size factor per background level (default 0.95).
+    /// Koloda's name for ``KolodaSettings/backgroundCardsScalePercent``.
     public var backgroundCardsScalePercent: Fraction {
         get { Fraction(deck.backgroundCardsScalePercent) } set { updateDeck { $0.backgroundCardsScalePercent = Double(newValue) } }
     }
-    /// Where background cards peek out (default `.bottom`).
+    /// Koloda's name for ``KolodaSettings/visibleCardsDirection``.
     public var visibleCardsDirection: VisibleCardsDirection {
         get { deck.visibleCardsDirection } set { updateDeck { $0.visibleCardsDirection = newValue } }
     }

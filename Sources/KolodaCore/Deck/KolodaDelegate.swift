@@ -4,9 +4,11 @@
 /// is the object the app talks to and cards are named by data index.
 ///
 /// Every method has a default (``KolodaDefaults``), and the defaults are the same with or without a delegate.
-/// Notification methods may call back into the deck; the calls apply at once and the events they cause are
-/// delivered after the current one, in order. Query methods (those returning a value) must not mutate the deck:
-/// such calls are rejected (`KolodaError.calledDuringQuery`) or ignored with a diagnostic.
+/// The deck delivers every notification as a ``KolodaEvent`` through ``koloda(_:didReceive:)``, whose default calls
+/// the notification's own method (``KolodaEvent/deliver(to:from:)``). Notification methods may call back into the
+/// deck; the calls apply at once and the events they cause are delivered after the current one, in order. Query
+/// methods (those returning a value) must not mutate the deck: such calls are rejected
+/// (`KolodaError.calledDuringQuery`) or ignored with a diagnostic.
 @MainActor
 public protocol KolodaDelegate: AnyObject {
     /// The object passed as the first argument: `KolodaDeck`, or a front's `KolodaView`.
@@ -52,12 +54,21 @@ public protocol KolodaDelegate: AnyObject {
     func koloda(_ koloda: Koloda, didEvict record: SwipeRecord, reason: HistoryEvictionReason)
     /// A problem the deck worked around (see `KolodaDiagnostic`).
     func koloda(_ koloda: Koloda, didReport diagnostic: KolodaDiagnostic)
+
+    /// Every notification above, as an event, in the order the deck delivers them; the deck calls no other
+    /// notification method. The default calls the method the event stands for (``KolodaEvent/deliver(to:from:)``).
+    /// Implement it to hear every notification in one place, and call `event.deliver(to: self, from: koloda)` from
+    /// it to keep the methods too.
+    func koloda(_ koloda: Koloda, didReceive event: KolodaEvent)
 }
 
 /// The answers a deck uses when the delegate does not give one, in one place: the protocol extensions, the engine
-/// without a delegate, and the fronts all read them from here. ``DropIn`` holds how the UIKit `KolodaView`, the
-/// drop-in for Koloda 5's, starts where this package's behaviour is new.
+/// without a delegate, and the fronts all read them from here; and the settings a deck starts with (``settings``).
+/// ``DropIn`` holds how the UIKit `KolodaView`, the drop-in for Koloda 5's, starts where this package's behaviour is
+/// new.
 public enum KolodaDefaults {
+    /// The settings every deck starts with: Koloda's (`KolodaSettings()`, whose properties say each default).
+    public static let settings = KolodaSettings()
     /// `[.left, .right]`.
     public static let allowedDirections: [SwipeResultDirection] = [.left, .right]
     /// 1.0: the threshold is the card's edge distance.
@@ -98,6 +109,7 @@ extension KolodaDelegate {
     public func koloda(_ koloda: Koloda, cardAt index: Int, didCrossThresholdIn direction: SwipeResultDirection, isPastThreshold: Bool) {}
     public func koloda(_ koloda: Koloda, didEvict record: SwipeRecord, reason: HistoryEvictionReason) {}
     public func koloda(_ koloda: Koloda, didReport diagnostic: KolodaDiagnostic) {}
+    public func koloda(_ koloda: Koloda, didReceive event: KolodaEvent) { event.deliver(to: self, from: koloda) }
 }
 
 /// The engine's delegate: ``KolodaDelegate`` with the deck itself as the first argument and `Double` fractions.

@@ -49,7 +49,7 @@ public final class KolodaDataSourceForwarder: KolodaDeckDataSource {
     public func kolodaSpeedThatCardShouldDrag(_ koloda: KolodaDeck) -> DragSpeed { speed() ?? .default }
 }
 
-// One method per delegate method: a new callback is one more line here (after its requirement and default).
+// One method per query; every notification arrives as an event through `koloda(_:didReceive:)`.
 @MainActor
 private final class DelegateForwarder<Target: KolodaDelegate>: KolodaDeckDelegate {
     private weak var target: Target?
@@ -66,12 +66,6 @@ private final class DelegateForwarder<Target: KolodaDelegate>: KolodaDeckDelegat
     private func ask<T>(_ query: (Target, Target.Koloda) -> T) -> T? {
         guard let target, let host else { return nil }
         return query(target, host)
-    }
-
-    /// Delivers a notification to the target, then to the observer.
-    private func tell(_ notify: (Target, Target.Koloda) -> Void, _ observe: (any KolodaDeckDelegate) -> Void) {
-        if let target, let host { notify(target, host) }
-        if let observer { observe(observer) }
     }
 
     func koloda(_ koloda: KolodaDeck, allowedDirectionsForIndex index: Int) -> [SwipeResultDirection] {
@@ -96,42 +90,9 @@ private final class DelegateForwarder<Target: KolodaDelegate>: KolodaDeckDelegat
         ask { $0.koloda($1, shouldDragCardAt: index) } ?? KolodaDefaults.shouldDragCard
     }
 
-    func koloda(_ koloda: KolodaDeck, didSwipeCardAt index: Int, in direction: SwipeResultDirection) {
-        tell({ $0.koloda($1, didSwipeCardAt: index, in: direction) }, { $0.koloda(koloda, didSwipeCardAt: index, in: direction) })
-    }
-    func kolodaDidRunOutOfCards(_ koloda: KolodaDeck) {
-        tell({ $0.kolodaDidRunOutOfCards($1) }, { $0.kolodaDidRunOutOfCards(koloda) })
-    }
-    func koloda(_ koloda: KolodaDeck, didSelectCardAt index: Int) {
-        tell({ $0.koloda($1, didSelectCardAt: index) }, { $0.koloda(koloda, didSelectCardAt: index) })
-    }
-    func koloda(_ koloda: KolodaDeck, draggedCardWithPercentage percentage: Double, in direction: SwipeResultDirection) {
-        tell({ $0.koloda($1, draggedCardWithPercentage: Target.Fraction(percentage), in: direction) },
-             { $0.koloda(koloda, draggedCardWithPercentage: percentage, in: direction) })
-    }
-    func kolodaDidResetCard(_ koloda: KolodaDeck) {
-        tell({ $0.kolodaDidResetCard($1) }, { $0.kolodaDidResetCard(koloda) })
-    }
-    func koloda(_ koloda: KolodaDeck, didShowCardAt index: Int) {
-        tell({ $0.koloda($1, didShowCardAt: index) }, { $0.koloda(koloda, didShowCardAt: index) })
-    }
-    func koloda(_ koloda: KolodaDeck, didRewindTo index: Int) {
-        tell({ $0.koloda($1, didRewindTo: index) }, { $0.koloda(koloda, didRewindTo: index) })
-    }
-    func kolodaPanBegan(_ koloda: KolodaDeck, cardAt index: Int) {
-        tell({ $0.kolodaPanBegan($1, cardAt: index) }, { $0.kolodaPanBegan(koloda, cardAt: index) })
-    }
-    func kolodaPanFinished(_ koloda: KolodaDeck, cardAt index: Int) {
-        tell({ $0.kolodaPanFinished($1, cardAt: index) }, { $0.kolodaPanFinished(koloda, cardAt: index) })
-    }
-    func koloda(_ koloda: KolodaDeck, cardAt index: Int, didCrossThresholdIn direction: SwipeResultDirection, isPastThreshold: Bool) {
-        tell({ $0.koloda($1, cardAt: index, didCrossThresholdIn: direction, isPastThreshold: isPastThreshold) },
-             { $0.koloda(koloda, cardAt: index, didCrossThresholdIn: direction, isPastThreshold: isPastThreshold) })
-    }
-    func koloda(_ koloda: KolodaDeck, didEvict record: SwipeRecord, reason: HistoryEvictionReason) {
-        tell({ $0.koloda($1, didEvict: record, reason: reason) }, { $0.koloda(koloda, didEvict: record, reason: reason) })
-    }
-    func koloda(_ koloda: KolodaDeck, didReport diagnostic: KolodaDiagnostic) {
-        tell({ $0.koloda($1, didReport: diagnostic) }, { $0.koloda(koloda, didReport: diagnostic) })
+    /// Every notification: to the target's `koloda(_:didReceive:)` with the host as the deck, then to the observer.
+    func koloda(_ koloda: KolodaDeck, didReceive event: KolodaEvent) {
+        if let target, let host { target.koloda(host, didReceive: event) }
+        observer?.koloda(koloda, didReceive: event)
     }
 }

@@ -1,13 +1,14 @@
-/// How a dragged card tilts and shrinks (Koloda's card defaults).
+/// How a dragged card tilts and shrinks. `DragParameters()` is Koloda's card.
 public struct DragParameters: Hashable, Sendable, Codable {
-    /// Cap of the rotation strength |dx / W| (default 1).
-    public var rotationMax: Double = 1
-    /// Rotation at strength 1 (rad; default π/10, 18°).
-    public var rotationAngle: Double = Double.pi / 10
-    /// Scale at full strength (default 0.8).
-    public var scaleMin: Double = 0.8
+    /// Cap of the rotation strength |dx / W|.
+    public var rotationMax: Double
+    /// Rotation at strength 1 (rad).
+    public var rotationAngle: Double
+    /// Scale at full strength.
+    public var scaleMin: Double
 
-    /// Creates parameters; the defaults are Koloda's.
+    /// Creates parameters; the defaults are Koloda's: a rotation strength capped at 1, π/10 (18°) at full strength,
+    /// and a scale down to 0.8.
     public init(rotationMax: Double = 1, rotationAngle: Double = Double.pi / 10, scaleMin: Double = 0.8) {
         self.rotationMax = rotationMax
         self.rotationAngle = rotationAngle

@@ -283,19 +283,20 @@ public final class KolodaStackModel<ID: Hashable>: KolodaDeckDataSource, KolodaD
         guard let ask = handlers.shouldSwipe, let item = item(at: index) else { return KolodaDefaults.shouldSwipeCard }
         return ask(item, direction)
     }
-    public func koloda(_ koloda: KolodaDeck, didSwipeCardAt index: Int, in direction: SwipeResultDirection) {
-        if let item = item(at: index) { handlers.onSwipe?(item, direction) }
-    }
-    public func kolodaDidRunOutOfCards(_ koloda: KolodaDeck) { handlers.onRunOut?() }
-    public func koloda(_ koloda: KolodaDeck, didSelectCardAt index: Int) {
-        if let item = item(at: index) { handlers.onSelect?(item) }
-    }
-    public func koloda(_ koloda: KolodaDeck, didRewindTo index: Int) {
-        if let item = item(at: index) { handlers.onRewind?(item) }
-    }
-    public func koloda(_ koloda: KolodaDeck, didShowCardAt index: Int) {
-        if let item = item(at: index) { handlers.onShow?(item) }
-    }
     public func kolodaShouldMoveBackgroundCard(_ koloda: KolodaDeck) -> Bool { handlers.shouldMoveBackgroundCard?() ?? KolodaDefaults.shouldMoveBackgroundCard }
-    public func koloda(_ koloda: KolodaDeck, didReport diagnostic: KolodaDiagnostic) { handlers.onDiagnostic?(diagnostic) }
+
+    /// Every notification, to the handler that hears it, with the item of the event's card. A card's handler is not
+    /// called once its item has left the list; notifications without a handler are not heard.
+    public func koloda(_ koloda: KolodaDeck, didReceive event: KolodaEvent) {
+        let item = event.index.flatMap(item(at:))
+        switch event {
+        case let .didSwipeCard(_, direction): if let item { handlers.onSwipe?(item, direction) }
+        case .didRunOutOfCards: handlers.onRunOut?()
+        case .didSelectCard: if let item { handlers.onSelect?(item) }
+        case .didRewind: if let item { handlers.onRewind?(item) }
+        case .didShowCard: if let item { handlers.onShow?(item) }
+        case let .diagnostic(diagnostic): handlers.onDiagnostic?(diagnostic)
+        default: break  // no handler hears it
+        }
+    }
 }

@@ -86,7 +86,7 @@ struct KolodaForwardingTests {
         let app = StandInApp()
         let observer = Observer()
         let delegate = KolodaForwarding.delegate(app, host: view, observer: observer)
-        delegate.koloda(view.deck, didSwipeCardAt: 2, in: .right)
+        delegate.koloda(view.deck, didReceive: .didSwipeCard(index: 2, direction: .right))
         #expect(app.log == ["app.didSwipe(2)"])
         #expect(observer.log == ["observer.didSwipe(2)"])
     }
@@ -136,5 +136,16 @@ struct KolodaForwardingTests {
         #expect(view.deck.backgroundCardsTopMargin == 12)
         #expect(view.alphaValueSemiTransparent == Float(0.5))
         #expect(view.updates == 3)
+    }
+
+    @Test func theSettingsValueGoesThroughUpdateDeck() {
+        let view = StandInView()
+        var settings = view.settings
+        settings.reverseAnimationDuration = 0.5
+        settings.visibleCardsDirection = .top
+        view.settings = settings
+        #expect(view.deck.settings == settings)
+        #expect(view.reverseAnimationDuration == 0.5)
+        #expect(view.updates == 1)
     }
 }

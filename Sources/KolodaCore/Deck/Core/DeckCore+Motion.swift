@@ -149,8 +149,8 @@ extension DeckCore {
 
     /// The card's rotation (rad) at `t`, its cards being `cardSize` (pt).
     func rotation(of card: CardRuntime, at t: Double, cardSize: Size) -> Double {
-        Self.rotation(of: card, offset: card.offset.value(at: t), at: t, cardSize: cardSize, parameters: dragParameters,
-                      reducedMotion: settings.reducedMotion)
+        Self.rotation(of: card, offset: card.offset.value(at: t), at: t, cardSize: cardSize,
+                      parameters: settings.dragParameters, reducedMotion: settings.reducedMotion)
     }
 
     /// The card's rotation (rad) at `t` when its offset is `offset` (pt).

@@ -11,7 +11,7 @@ struct DeckCore {
     /// Index, count, history and window settings.
     var model = DeckModel()
     /// The settings the poses and transitions read.
-    var settings = DeckSettings()
+    var settings = KolodaSettings()
     /// The deck's size (pt).
     var size = Size(width: 300, height: 400)
     /// Engine time of the last tick (s).
@@ -54,12 +54,6 @@ struct DeckCore {
                       visibleCardsDirection: settings.visibleCardsDirection)
     }
 
-    /// Koloda's drag parameters with the settings' overrides applied.
-    var dragParameters: DragParameters {
-        DragParameters(rotationMax: settings.rotationMax ?? 1, rotationAngle: settings.rotationAngle ?? Double.pi / 10,
-                       scaleMin: settings.scaleMin ?? 0.8)
-    }
-
     /// The area flying cards must leave (pt): the viewport, or the deck grown by its larger side on every edge.
     var effectiveViewport: Rect {
         if let viewport = settings.viewport, viewport.isFinite { return viewport }
@@ -89,23 +83,4 @@ struct DeckCore {
     mutating func payFrontCard() {
         if !cards.isEmpty { Self.payOwed(&cards[0], into: &events) }
     }
-}
-
-/// The deck's settings that poses and transitions read (`KolodaDeck`'s properties of the same names).
-struct DeckSettings: Sendable {
-    var alphaValueOpaque: Double = 1
-    var alphaValueTransparent: Double = 0
-    var alphaValueSemiTransparent: Double = 0.7
-    var rotationMax: Double?
-    var rotationAngle: Double?
-    var scaleMin: Double?
-    var appearanceAnimationDuration: Double = 0.8
-    var backgroundCardFrameAnimationDuration: Double = 0.2
-    var reverseAnimationDuration: Double = 0.3
-    var backgroundCardsTopMargin: Double = 4
-    var backgroundCardsScalePercent: Double = 0.95
-    var visibleCardsDirection: VisibleCardsDirection = .bottom
-    var constrainsDragToAllowedDirections = false
-    var reducedMotion = false
-    var viewport: Rect?
 }

@@ -55,8 +55,7 @@ struct ScenePoser {
         let cardSize = (answers.frames.frame(0) ?? .zero).size
         self.cardSize = cardSize
         let settings = core.settings
-        parameters = DragParameters(rotationMax: settings.rotationMax ?? 1, rotationAngle: settings.rotationAngle ?? Double.pi / 10,
-                                    scaleMin: settings.scaleMin ?? 0.8)
+        parameters = settings.dragParameters
         reducedMotion = settings.reducedMotion
         threshold = answers.threshold
         transparentize = answers.transparentize
