@@ -100,7 +100,8 @@ for module in modules():
         ancestor = os.path.commonpath([user, owner])
         mine, theirs = step(ancestor, user), step(ancestor, owner)
         if mine < theirs and any(step(ancestor, u) == theirs and step(ancestor, o) == mine for u, o in uses):
-            names = [f"{ancestor} (its own files)" if child == "." else os.path.join(ancestor, child) for child in (mine, theirs)]
+            names = [f"{ancestor} (its own files)" if child == "." else os.path.join(ancestor, child)
+                     for child in (mine, theirs)]
             problems.append(f"{names[0]} and {names[1]} use each other")
 
 for problem in sorted(set(problems)):
