@@ -75,8 +75,8 @@ for module in modules():
             continue
         listed = {name for layer in LAYERS.get(folder, []) for name in layer}
         for child in sorted(children - listed):
-            where = "its own files" if child == "." else f"folder {child}"
-            problems.append(f"{folder}: {where} has no layer")
+            where = "its own files have" if child == "." else f"folder {child} has"
+            problems.append(f"{folder}: {where} no layer")
     declared = {}  # type name -> folders declaring it
     for path, code in files.items():
         for name in DECLARATION.findall(code):
