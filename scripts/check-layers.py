@@ -1,10 +1,18 @@
 #!/usr/bin/env python3
-"""Checks that a module's folders are layered: code in a folder uses no type declared in a folder above it.
+"""Checks that every module's folders are layers: code in a folder uses no type declared in a folder above it.
 
-Layers, lowest first, per module:
-  KolodaCairo: Drawing ← Views ← Compositing ← Deck ← Export
-  KolodaCore:  Geometry ← Model, Motion, Layout, Gesture ← Deck ← Presenting ← Items, Testing
-Comments and string literals are ignored. Exit status 1 lists each use of a higher layer's type.
+Every Swift module under Sources/ is checked, and every folder in it. A folder with subfolders needs a layer order
+below (lowest first; names on one line are one layer; "." is the folder's own files), and folders on one layer may
+not use each other's types both ways. A module with no subfolders is one layer and passes as it is.
+
+  KolodaCore:       Geometry ← Model, Motion, Layout, Gesture ← Frame ← Deck ← Presenting ← StackModel, Testing
+  KolodaCore/Deck:  Core ← . (the shell, KolodaDeck)
+  KolodaCairo:      . ← Drawing ← Views ← Compositing ← Deck ← Export
+  Koloda:           . (KolodaStrings, conversions) ← UIKit ← SwiftUI
+  KolodaDemo:       Art ← Views ← Deck ← App ← Recording ← . (main.swift, DemoMain)
+
+Comments and string literals are ignored. Exit status 1 lists each use of a higher layer's type and each folder
+with no layer.
 """
 import glob
 import os
@@ -13,10 +21,15 @@ import sys
 
 root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 LAYERS = {
-    "Sources/KolodaCairo": [["Drawing"], ["Views"], ["Compositing"], ["Deck"], ["Export"]],
-    "Sources/KolodaCore": [["Geometry"], ["Model", "Motion", "Layout", "Gesture"], ["Deck"], ["Presenting"], ["Items", "Testing"]],
+    "Sources/KolodaCore": [["Geometry"], ["Model", "Motion", "Layout", "Gesture"], ["Frame"], ["Deck"], ["Presenting"],
+                           ["StackModel", "Testing"]],
+    "Sources/KolodaCore/Deck": [["Core"], ["."]],
+    "Sources/KolodaCairo": [["."], ["Drawing"], ["Views"], ["Compositing"], ["Deck"], ["Export"]],
+    "Sources/Koloda": [["."], ["UIKit"], ["SwiftUI"]],
+    "Sources/KolodaDemo": [["Art"], ["Views"], ["Deck"], ["App"], ["Recording"], ["."]],
 }
-DECLARATION = re.compile(r"^\s*(?:@\w+(?:\([^)]*\))?\s+)*(?:public |open |internal |private |fileprivate |final |indirect )*"
+DECLARATION = re.compile(r"^\s*(?:@\w+(?:\([^)]*\))?\s+)*"
+                         r"(?:public |open |package |internal |private |fileprivate |final |indirect )*"
                          r"(?:struct|class|enum|protocol|actor|typealias)\s+([A-Z][A-Za-z0-9_]*)", re.M)
 
 
@@ -28,26 +41,71 @@ def code_of(path):
     return re.sub(r"//[^\n]*", "", text)
 
 
-problems = []
-for module, layers in LAYERS.items():
-    level_of_folder = {folder: level for level, folders in enumerate(layers) for folder in folders}
-    declared = {}  # type name -> level
-    files = {}
-    for path in glob.glob(os.path.join(root, module, "**", "*.swift"), recursive=True):
-        folder = os.path.relpath(path, os.path.join(root, module)).split(os.sep)[0]
-        if folder not in level_of_folder:
-            if not folder.endswith(".swift"):
-                problems.append(f"{os.path.relpath(path, root)}: folder {folder} has no layer")
-            continue
-        files[path] = (level_of_folder[folder], code_of(path))
-        for name in DECLARATION.findall(files[path][1]):
-            declared[name] = max(declared.get(name, -1), level_of_folder[folder])
-    for path, (level, code) in sorted(files.items()):
-        for name, owner in declared.items():
-            if owner > level and re.search(r"\b" + name + r"\b", code):
-                problems.append(f"{os.path.relpath(path, root)} uses {name}, declared in a higher layer")
+def modules():
+    """Every folder directly under Sources/ that holds Swift code."""
+    for module in sorted(glob.glob(os.path.join(root, "Sources", "*"))):
+        if glob.glob(os.path.join(module, "**", "*.swift"), recursive=True):
+            yield os.path.relpath(module, root)
 
-for problem in problems:
+
+def folder_of(path):
+    return os.path.relpath(os.path.dirname(path), root)
+
+
+def step(ancestor, folder):
+    """The child of `ancestor` on the way to `folder` ("." when `folder` is `ancestor`)."""
+    if folder == ancestor:
+        return "."
+    return os.path.relpath(folder, ancestor).split(os.sep)[0]
+
+
+problems = []
+coverage = {"modules": 0, "folders": 0, "files": 0, "uses": 0}
+for module in modules():
+    coverage["modules"] += 1
+    files = {path: code_of(path)
+             for path in sorted(glob.glob(os.path.join(root, module, "**", "*.swift"), recursive=True))}
+    folders = sorted({folder_of(path) for path in files})
+    coverage["folders"] += len(folders)
+    coverage["files"] += len(files)
+    # Each folder that has subfolders holding code must order them.
+    for folder in sorted({os.path.dirname(f) for f in folders if f != module} | {module}):
+        children = {step(folder, f) for f in folders if f == folder or f.startswith(folder + os.sep)}
+        if children <= {"."}:
+            continue
+        listed = {name for layer in LAYERS.get(folder, []) for name in layer}
+        for child in sorted(children - listed):
+            where = "its own files have" if child == "." else f"folder {child} has"
+            problems.append(f"{folder}: {where} no layer")
+    declared = {}  # type name -> folders declaring it
+    for path, code in files.items():
+        for name in DECLARATION.findall(code):
+            declared.setdefault(name, set()).add(folder_of(path))
+    uses = set()  # (user folder, owner folder) pairs
+    for path, code in files.items():
+        user = folder_of(path)
+        for name, owners in declared.items():
+            if user in owners or not re.search(r"\b" + name + r"\b", code):
+                continue
+            for owner in owners:
+                uses.add((user, owner))
+                ancestor = os.path.commonpath([user, owner])
+                order = {child: level for level, layer in enumerate(LAYERS.get(ancestor, [])) for child in layer}
+                mine, theirs = step(ancestor, user), step(ancestor, owner)
+                if mine in order and theirs in order and order[theirs] > order[mine]:
+                    problems.append(f"{os.path.relpath(path, root)} uses {name}, declared in {owner}, a higher layer")
+    coverage["uses"] += len(uses)
+    # Folders on one layer may use each other, but not both ways.
+    for user, owner in sorted(uses):
+        ancestor = os.path.commonpath([user, owner])
+        mine, theirs = step(ancestor, user), step(ancestor, owner)
+        if mine < theirs and any(step(ancestor, u) == theirs and step(ancestor, o) == mine for u, o in uses):
+            names = [f"{ancestor} (its own files)" if child == "." else os.path.join(ancestor, child)
+                     for child in (mine, theirs)]
+            problems.append(f"{names[0]} and {names[1]} use each other")
+
+for problem in sorted(set(problems)):
     print(f"check-layers: {problem}")
-print(f"check-layers: {len(problems)} layering violations in {', '.join(LAYERS)}")
+print(f"check-layers: {len(set(problems))} layering violations in {coverage['modules']} modules, "
+      f"{coverage['folders']} folders, {coverage['files']} files ({coverage['uses']} folder-to-folder uses)")
 sys.exit(1 if problems else 0)

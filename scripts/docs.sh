@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Builds the documentation and checks it: DocC catalogs of the public modules with warnings as errors, every public
-# symbol documented, every Swift block in the docs compiled, and the headless doc snippets run.
+# symbol documented, every Swift block in the docs compiled, the headless doc snippets run, and the links of the iOS
+# catalog (Sources/Koloda/Koloda.docc) checked against the code.
 # Output: .build/docs/<Module>.doccarchive (`docc preview Sources/KolodaCore/KolodaCore.docc
 # --additional-symbol-graph-dir .build/docs/symbol-graphs/KolodaCore` serves one). It calls the toolchain's `docc`
 # directly, so the package needs no documentation plugin: an app that depends on Koloda resolves nothing for it.
@@ -17,6 +18,8 @@ for snippet in SwipeDecision TuningMotion CustomLayout SavingAndRestoring Testin
 done
 
 python3 scripts/check-doc-code.py
+# The Koloda catalog documents the iOS API, whose symbols DocC cannot see here: its links are checked against the code.
+python3 scripts/check-koloda-catalog.py
 
 modules=(KolodaCore KolodaCairo KolodaSDL)
 docs=.build/docs

@@ -103,7 +103,7 @@ extension KolodaView {
     }
 }
 
-/// Plays a haptic tap when a drag crosses the swipe threshold (B7), softer when it crosses back.
+/// Plays a haptic tap when a drag crosses the swipe threshold, softer when it crosses back.
 @MainActor
 final class ThresholdHaptics {
     var isEnabled = KolodaDefaults.DropIn.isHapticFeedbackEnabled

@@ -34,7 +34,7 @@ open class KolodaView: View, KolodaDeckHosting {
     }
 
     /// Supplies the cards. Held weakly. Assigning another object loads its cards; assigning the same one again
-    /// changes nothing (D12).
+    /// changes nothing (no duplicated cards, no second load).
     public weak var dataSource: (any KolodaViewDataSource)? {
         didSet {
             guard dataSource !== oldValue else { return }

@@ -1,7 +1,8 @@
 /// The pure maths of a dragged card. `offset` is the card's screen-space translation from its resting
-/// place (pt) and `cardSize` its untransformed size (pt) everywhere (decision D1).
+/// place (pt) and `cardSize` its untransformed size (pt) everywhere, never one measured in the rotated card.
 public enum DragGeometry {
-    /// Rotation strength `clamp(dx / W, −rotationMax, +rotationMax)`, symmetric (decision D2). 0 for a degenerate card.
+    /// Rotation strength `clamp(dx / W, −rotationMax, +rotationMax)`, the same cap both ways. 0 for a degenerate
+    /// card.
     public static func rotationStrength(offset: Vector, cardSize: Size, parameters: DragParameters) -> Double {
         guard cardSize.width > 0, cardSize.width.isFinite, offset.dx.isFinite else { return 0 }
         let cap = abs(parameters.rotationMax)
@@ -26,7 +27,7 @@ public enum DragGeometry {
         return Vector(dx: 2 * offset.dx / cardSize.width, dy: 2 * offset.dy / cardSize.height)
     }
 
-    /// Progress toward `direction` (decision D3): the positive part of the normalised offset projected on the
+    /// Progress toward `direction`: the positive part of the normalised offset projected on the
     /// direction's axis, not clamped (1 = the card's edge distance). Horizontal: `max(0, h·n.x)`; vertical:
     /// `max(0, v·n.y)`; diagonal: `max(0, (h·n.x + v·n.y) / 2)`. Dragging away from a direction never raises it.
     public static func progress(of offset: Vector, toward direction: SwipeResultDirection, cardSize: Size) -> Double {
@@ -45,7 +46,7 @@ public enum DragGeometry {
 
     /// The allowed direction whose unit-square point is nearest to the normalised offset; ties keep the earlier
     /// element of `allowed`. Nil at zero drag, when nothing is allowed, or when the nearest direction has no
-    /// progress (decision D3).
+    /// progress.
     public static func nearestDirection(of offset: Vector, cardSize: Size, allowed: [SwipeResultDirection]) -> SwipeResultDirection? {
         let n = normalized(offset, cardSize: cardSize)
         guard n != .zero else { return nil }
@@ -63,7 +64,7 @@ public enum DragGeometry {
         return best
     }
 
-    /// The point a released card would coast to (decision D4): `translation + v·d / (1000·(1 − d))`, the
+    /// The point a released card would coast to: `translation + v·d / (1000·(1 − d))`, the
     /// projection UIKit scroll views use, with `d` the deceleration rate per millisecond (default 0.998,
     /// about `translation + 0.5 s · v`).
     public static func projectedOffset(_ offset: Vector, velocity: Vector, decelerationRate: Double = 0.998) -> Vector {
@@ -72,14 +73,14 @@ public enum DragGeometry {
         return offset + velocity * k
     }
 
-    /// Rubber-banding (B4): `(1 − 1/(x·0.55/d + 1))·d` for a distance `x ≥ 0` past the allowed range,
+    /// Rubber-banding: `(1 − 1/(x·0.55/d + 1))·d` for a distance `x ≥ 0` past the allowed range,
     /// with `d` the card's dimension on that axis (pt). Grows without limit but ever more slowly; `d/2` at `x ≈ 1.8·d`.
     public static func rubberBand(_ x: Double, dimension d: Double) -> Double {
         guard d > 0, d.isFinite, x > 0, x.isFinite else { return 0 }
         return (1 - 1 / (x * 0.55 / d + 1)) * d
     }
 
-    /// Constrains a drag to the allowed directions (B4): along each axis sign that no allowed direction moves
+    /// Constrains a drag to the allowed directions: along each axis sign that no allowed direction moves
     /// toward, the offset is rubber-banded instead of free.
     public static func constrained(_ offset: Vector, cardSize: Size, allowed: [SwipeResultDirection]) -> Vector {
         func free(_ value: Double, _ component: (SwipeResultDirection) -> Double) -> Bool {

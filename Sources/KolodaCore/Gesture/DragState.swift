@@ -6,6 +6,6 @@ struct DragState: Sendable {
     var base: Vector
     /// Directions the delegate allows for the card, re-read on every update.
     var allowed: [SwipeResultDirection]
-    /// The direction past the threshold at the last update, if any (for B7 crossing events).
+    /// The direction past the threshold at the last update, if any (for the threshold-crossing events).
     var pastThresholdDirection: SwipeResultDirection?
 }

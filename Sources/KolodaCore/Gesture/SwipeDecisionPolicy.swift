@@ -23,9 +23,9 @@ public struct ReleaseContext: Sendable, Equatable {
 
 /// How a release becomes a swipe or a return. `shouldSwipeCardAt` is consulted afterwards for a swipe.
 public enum SwipeDecisionPolicy: Sendable {
-    /// Decision D4, the default: project the release (`offset + v·d/(1000·(1−d))`) and swipe toward the projected
-    /// point's nearest allowed direction when its progress reaches the threshold. A quick flick swipes,
-    /// a flick back toward the centre cancels.
+    /// The default, aware of the release velocity: project the release (`offset + v·d/(1000·(1−d))`) and swipe
+    /// toward the projected point's nearest allowed direction when its progress reaches the threshold. A quick
+    /// flick swipes, a flick back toward the centre cancels.
     case projected(decelerationRate: Double = 0.998)
     /// Koloda's rule: position only, velocity ignored.
     case positionOnly

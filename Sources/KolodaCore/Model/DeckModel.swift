@@ -82,7 +82,7 @@ public struct DeckModel: Hashable, Sendable, Codable {
         return trimHistory()
     }
 
-    /// Inserts `range.count` cards at `range.lowerBound` (decision D11). The data source must already report
+    /// Inserts `range.count` cards at `range.lowerBound`. The data source must already report
     /// `newCount == countOfCards + range.count`. Cards inserted strictly before the front card shift
     /// `currentCardIndex` so the front card stays the same item; cards inserted at `currentCardIndex` go in
     /// front of it (so a deck that ran out shows them). History indexes shift with the data.
@@ -98,7 +98,7 @@ public struct DeckModel: Hashable, Sendable, Codable {
         countOfCards = newCount
     }
 
-    /// Removes the cards in `range` (decision D11). The data source must already report
+    /// Removes the cards in `range`. The data source must already report
     /// `newCount == countOfCards − range.count`. Removed cards before the front shift `currentCardIndex`
     /// down; history records of removed cards are dropped and returned, later ones shift.
     public mutating func remove(_ range: Range<Int>, newCount: Int) throws(KolodaError) -> [SwipeRecord] {
@@ -122,7 +122,7 @@ public struct DeckModel: Hashable, Sendable, Codable {
         return dropped
     }
 
-    /// Re-reads the count (decision D10): clamps `currentCardIndex` into the new data and drops history
+    /// Re-reads the count: clamps `currentCardIndex` into the new data and drops history
     /// records whose card no longer exists (returned). A negative count is treated as 0.
     public mutating func reload(newCount: Int) -> [SwipeRecord] {
         countOfCards = max(0, newCount)

@@ -1,4 +1,4 @@
-/// A `Codable` picture of the deck's state (B8), for saving and restoring: take it at any moment, mid-drag or
+/// A `Codable` picture of the deck's state, for saving and restoring: take it at any moment, mid-drag or
 /// mid-animation; restoring gives the settled state.
 public struct DeckSnapshot: Hashable, Sendable, Codable {
     /// Data index of the front card.

@@ -1,6 +1,6 @@
 /// How long a swiped card takes to leave (s), as in Koloda.
 ///
-/// Decision D6: the speed is per deck instance (read from the data source when a card enters the deck),
+/// The speed is per deck instance (read from the data source when a card enters the deck),
 /// not one global shared by every deck.
 public enum DragSpeed: Double, CaseIterable, Sendable, Codable {
     /// 2.0 s.

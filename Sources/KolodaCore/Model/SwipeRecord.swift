@@ -13,7 +13,7 @@ public struct SwipeRecord: Hashable, Sendable, Codable {
 }
 
 /// Why a record left the undo history without being reverted. From that moment the swipe can no longer
-/// be undone: the hook where an app makes the decision final (B3).
+/// be undone: the hook where an app makes the decision final.
 public enum HistoryEvictionReason: String, Sendable, Codable, Hashable {
     /// The history grew past `undoLimit`; the oldest record was dropped.
     case undoLimit

@@ -50,7 +50,7 @@ public enum SwipeResultDirection: String, CaseIterable, Sendable, Codable, Hasha
 
     /// The rotation a card reaches when it leaves programmatically in this direction, or arrives from it on undo (rad).
     ///
-    /// Mirror-symmetric (decision D5): `.right` +π/4, `.left` −π/4, `.topRight` +π/8, `.bottomRight` +3π/8,
+    /// Mirror-symmetric: `.right` +π/4, `.left` −π/4, `.topRight` +π/8, `.bottomRight` +3π/8,
     /// `.up` and `.down` 0. Koloda's table agrees on left, right, the top diagonals and `.bottomLeft`; its
     /// `.down` (−π/2) and `.bottomRight` (−5π/8) broke the symmetry and are not kept.
     @inlinable public var exitRotation: Double {

@@ -1,4 +1,4 @@
-/// The path of a card leaving the deck (decision D5): it starts at the release velocity with zero acceleration, so
+/// The path of a card leaving the deck: it starts at the release velocity with zero acceleration, so
 /// neither speed nor acceleration jumps at release, and eases out along the travel direction with a constant jerk so
 /// that it is off-screen within the swipe duration.
 ///

@@ -34,10 +34,10 @@ open class KolodaViewAnimator {
     /// Cards fading out when removed, or pushed out of the visible window: 0.2 s ease-in-out.
     open func removalAnimation() -> AnimationCurve { .tween(duration: 0.2, timing: .easeInEaseOut) }
 
-    /// How a card grabbed mid-animation blends its rotation into the drag's, so nothing jumps (decision D8):
+    /// How a card grabbed mid-animation blends its rotation into the drag's, so nothing jumps:
     /// a critically damped spring with a 0.25 s response.
     open func interruptionBlendAnimation() -> AnimationCurve { .spring(Spring(dampingRatio: 1, response: 0.25)) }
 
-    /// Reduced motion (B6): the cross-fade that replaces flying and rotating, 0.2 s ease-in-out.
+    /// Reduced motion: the cross-fade that replaces flying and rotating, 0.2 s ease-in-out.
     open func reducedMotionFade() -> AnimationCurve { .tween(duration: 0.2, timing: .easeInEaseOut) }
 }

@@ -1,4 +1,4 @@
-/// Drives a deck with a manual clock, for apps' own tests (B9) and this package's: advance time frame by frame,
+/// Drives a deck with a manual clock, for apps' own tests and this package's: advance time frame by frame,
 /// simulate drags and flicks with a known velocity, and read every event delivered.
 ///
 /// ```swift

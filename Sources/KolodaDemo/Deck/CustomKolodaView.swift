@@ -1,8 +1,8 @@
 import KolodaCairo
 import KolodaCore
 
-/// Koloda's example `CustomKolodaView` (§4.4): the front card inset 10 pt at the top, and one background card
-/// larger than the deck (1.5 × its width), centred and overflowing both sides; no other slots.
+/// Koloda's example `CustomKolodaView` (its example screen v2): the front card inset 10 pt at the top, and one
+/// background card larger than the deck (1.5 × its width), centred and overflowing both sides; no other slots.
 final class CustomKolodaView: KolodaView {
     override func frameForCard(at index: Int) -> Rect {
         let width = bounds.width
