@@ -15,3 +15,14 @@ public struct DragParameters: Hashable, Sendable, Codable {
         self.scaleMin = scaleMin
     }
 }
+
+extension KolodaSettings {
+    /// How a dragged card tilts and shrinks: ``rotationMax``, ``rotationAngle`` and ``scaleMin``, with Koloda's
+    /// (those of `DragParameters()`) where they are nil.
+    public var dragParameters: DragParameters {
+        let koloda = DragParameters()
+        return DragParameters(rotationMax: rotationMax ?? koloda.rotationMax,
+                              rotationAngle: rotationAngle ?? koloda.rotationAngle,
+                              scaleMin: scaleMin ?? koloda.scaleMin)
+    }
+}

@@ -43,13 +43,4 @@ public struct KolodaSettings: Hashable, Sendable {
 
     /// Koloda's settings: every property at its default.
     public init() {}
-
-    /// How a dragged card tilts and shrinks: ``rotationMax``, ``rotationAngle`` and ``scaleMin``, with Koloda's
-    /// (those of `DragParameters()`) where they are nil.
-    public var dragParameters: DragParameters {
-        let koloda = DragParameters()
-        return DragParameters(rotationMax: rotationMax ?? koloda.rotationMax,
-                              rotationAngle: rotationAngle ?? koloda.rotationAngle,
-                              scaleMin: scaleMin ?? koloda.scaleMin)
-    }
 }
