@@ -32,10 +32,7 @@ enum AffineBlitter {
         let maxU = Double(sourceWidth - 1), maxV = Double(sourceHeight - 1)
         let one = 65536.0
         let du = Int((m.a * one).rounded()), dv = Int((m.b * one).rounded())
-        // The lanes hold positions and pixel offsets in 32 bits: true for any raster a card makes (under 32,768 px a
-        // side); a larger one takes the one-pixel path throughout.
-        let lanesFit = sourceWidth < 32_768 && sourceHeight < 32_768 && sourceStride < 32_768
-            && sourceStride * (sourceHeight + 1) < Int(Int32.max) && abs(du) < 1 << 28 && abs(dv) < 1 << 28
+        let uLimit = UInt(sourceWidth &- 1) &<< 16, vLimit = UInt(sourceHeight &- 1) &<< 16
         var stripStart = clip.x0
         while stripStart < clip.x1 {
             let stripEnd = min(clip.x1, stripStart + stripWidth)
@@ -67,15 +64,26 @@ enum AffineBlitter {
                 var v = Int(((v0 + m.b * Double(rowStart)) * one).rounded()) &+ (xs &- rowStart) &* dv
                 let row = destination + y * destinationStride
                 var x = xs
-                if lanesFit {
-                    while x &+ 3 <= xe {
-                        compositeFour(source: source, sourceWidth: sourceWidth, sourceHeight: sourceHeight,
-                                      sourceStride: sourceStride, u: u, v: v, du: du, dv: dv, alpha256: alpha256,
-                                      into: row + x)
-                        u &+= 4 &* du
-                        v &+= 4 &* dv
-                        x &+= 4
+                while x &+ 3 <= xe {
+                    // Positions are linear in x: when the first and the last of four pixels have their taps inside
+                    // the source, all four do. Otherwise (a hair outside, by rounding, at the edges) they are clamped
+                    // one by one.
+                    // (0 ≤ u and u >> 16 ≤ W − 2 is one unsigned comparison: u < (W − 1) << 16.)
+                    let uLast = u &+ 3 &* du, vLast = v &+ 3 &* dv
+                    if UInt(bitPattern: u) < uLimit, UInt(bitPattern: uLast) < uLimit,
+                       UInt(bitPattern: v) < vLimit, UInt(bitPattern: vLast) < vLimit {
+                        compositeFour(source: source, sourceStride: sourceStride, u: u, v: v, du: du, dv: dv,
+                                      alpha256: alpha256, into: row + x)
+                    } else {
+                        for k in 0..<4 {
+                            compositeOne(source: source, sourceWidth: sourceWidth, sourceHeight: sourceHeight,
+                                         sourceStride: sourceStride, u: u &+ k &* du, v: v &+ k &* dv,
+                                         alpha256: alpha256, into: row + x + k)
+                        }
                     }
+                    u &+= 4 &* du
+                    v &+= 4 &* dv
+                    x &+= 4
                 }
                 while x <= xe {
                     compositeOne(source: source, sourceWidth: sourceWidth, sourceHeight: sourceHeight,
@@ -115,69 +123,66 @@ enum AffineBlitter {
         destination.pointee = pack(s &+ (((spread(destination.pointee) &* inv) &>> 8) & lanes))
     }
 
-    /// ``compositeOne`` for four consecutive destination pixels, positions `u + k·du`, `v + k·dv` (k = 0…3), in SIMD
-    /// lanes: each pixel's four channels are 16-bit lanes, so a channel's weighted sum (at most 255 × 256) never
-    /// overflows and every step rounds as the one-pixel path does.
+    /// ``compositeOne`` for four consecutive destination pixels, positions `u + k·du`, `v + k·dv` (k = 0…3), whose taps
+    /// all lie inside the source (no clamping needed), in SIMD lanes. Each pixel is split into two 16-bit lanes of its
+    /// blue and red channels and two of its green and alpha, so a channel's weighted sum (at most 255 × 256) never
+    /// overflows, every step rounds as the one-pixel path does, and every operation is one SSE2 instruction (16-bit
+    /// multiplies, shifts, masks), with no conversions between lane widths.
     @inline(__always)
-    private static func compositeFour(source: UnsafePointer<UInt32>, sourceWidth: Int, sourceHeight: Int,
-                                      sourceStride: Int, u: Int, v: Int, du: Int, dv: Int, alpha256: UInt16,
-                                      into destination: UnsafeMutablePointer<UInt32>) {
-        let steps = SIMD4<Int32>(0, 1, 2, 3)
-        let us = SIMD4<Int32>(repeating: Int32(truncatingIfNeeded: u)) &+ steps &* Int32(truncatingIfNeeded: du)
-        let vs = SIMD4<Int32>(repeating: Int32(truncatingIfNeeded: v)) &+ steps &* Int32(truncatingIfNeeded: dv)
-        var iu = us &>> 16, iv = vs &>> 16
-        var fu = (us &>> 8) & 0xFF, fv = (vs &>> 8) & 0xFF
-        let maxIU = SIMD4<Int32>(repeating: Int32(sourceWidth &- 2)), maxIV = SIMD4<Int32>(repeating: Int32(sourceHeight &- 2))
-        let zero = SIMD4<Int32>(repeating: 0), full = SIMD4<Int32>(repeating: 256)
-        fu.replace(with: zero, where: iu .< zero)
-        iu.replace(with: zero, where: iu .< zero)
-        fu.replace(with: full, where: iu .> maxIU)
-        iu.replace(with: maxIU, where: iu .> maxIU)
-        fv.replace(with: zero, where: iv .< zero)
-        iv.replace(with: zero, where: iv .< zero)
-        fv.replace(with: full, where: iv .> maxIV)
-        iv.replace(with: maxIV, where: iv .> maxIV)
-        let offsets = iv &* Int32(truncatingIfNeeded: sourceStride) &+ iu
-        let stride = sourceStride
-        // The taps: four loads per pixel (no gather instruction in the baseline x86-64 the package is built for).
-        var p00 = SIMD4<UInt32>(), p01 = SIMD4<UInt32>(), p10 = SIMD4<UInt32>(), p11 = SIMD4<UInt32>()
-        for k in 0..<4 {
-            let top = source + Int(offsets[k])
-            p00[k] = top[0]
-            p01[k] = top[1]
-            p10[k] = top[stride]
-            p11[k] = top[stride &+ 1]
-        }
+    private static func compositeFour(source: UnsafePointer<UInt32>, sourceStride: Int, u: Int, v: Int, du: Int, dv: Int,
+                                      alpha256: UInt16, into destination: UnsafeMutablePointer<UInt32>) {
+        let u1 = u &+ du, u2 = u1 &+ du, u3 = u2 &+ du
+        let v1 = v &+ dv, v2 = v1 &+ dv, v3 = v2 &+ dv
+        let o0 = (v &>> 16) &* sourceStride &+ (u &>> 16), o1 = (v1 &>> 16) &* sourceStride &+ (u1 &>> 16)
+        let o2 = (v2 &>> 16) &* sourceStride &+ (u2 &>> 16), o3 = (v3 &>> 16) &* sourceStride &+ (u3 &>> 16)
+        // The taps: each pixel's two upper taps in one 8-byte load, its two lower ones in another (there is no gather
+        // instruction in the baseline x86-64 the package is built for), then the four pixels' taps regrouped by lane.
+        let raw = UnsafeRawPointer(source)
+        @inline(__always) func pair(_ o: Int) -> UInt64 { raw.loadUnaligned(fromByteOffset: o &* 4, as: UInt64.self) }
+        let top = unsafeBitCast(SIMD4<UInt64>(pair(o0), pair(o1), pair(o2), pair(o3)), to: SIMD8<UInt32>.self)
+        let bottom = unsafeBitCast(SIMD4<UInt64>(pair(o0 &+ sourceStride), pair(o1 &+ sourceStride),
+                                                 pair(o2 &+ sourceStride), pair(o3 &+ sourceStride)), to: SIMD8<UInt32>.self)
+        let p00 = SIMD4<UInt32>(top[0], top[2], top[4], top[6]), p01 = SIMD4<UInt32>(top[1], top[3], top[5], top[7])
+        let p10 = SIMD4<UInt32>(bottom[0], bottom[2], bottom[4], bottom[6])
+        let p11 = SIMD4<UInt32>(bottom[1], bottom[3], bottom[5], bottom[7])
         if (p00 | p01 | p10 | p11) == SIMD4<UInt32>() { return }  // all transparent: the destination stays
-        let wu = channels(of: SIMD4<UInt32>(truncatingIfNeeded: fu)), wv = channels(of: SIMD4<UInt32>(truncatingIfNeeded: fv))
-        let c256 = SIMD16<UInt16>(repeating: 256)
-        let t = (widen(p00) &* (c256 &- wu) &+ widen(p01) &* wu) &>> 8
-        let b = (widen(p10) &* (c256 &- wu) &+ widen(p11) &* wu) &>> 8
-        var s = (t &* (c256 &- wv) &+ b &* wv) &>> 8
-        if alpha256 < 256 { s = (s &* SIMD16<UInt16>(repeating: alpha256)) &>> 8 }
-        let sa = alphas(of: s)
+        let wu = weights(UInt32(truncatingIfNeeded: (u &>> 8) & 0xFF), UInt32(truncatingIfNeeded: (u1 &>> 8) & 0xFF),
+                         UInt32(truncatingIfNeeded: (u2 &>> 8) & 0xFF), UInt32(truncatingIfNeeded: (u3 &>> 8) & 0xFF))
+        let wv = weights(UInt32(truncatingIfNeeded: (v &>> 8) & 0xFF), UInt32(truncatingIfNeeded: (v1 &>> 8) & 0xFF),
+                         UInt32(truncatingIfNeeded: (v2 &>> 8) & 0xFF), UInt32(truncatingIfNeeded: (v3 &>> 8) & 0xFF))
+        let c256 = SIMD8<UInt16>(repeating: 256)
+        let ru = c256 &- wu, rv = c256 &- wv
+        @inline(__always) func lerp(_ a: SIMD8<UInt16>, _ b: SIMD8<UInt16>, _ ra: SIMD8<UInt16>, _ wb: SIMD8<UInt16>) -> SIMD8<UInt16> {
+            (a &* ra &+ b &* wb) &>> 8
+        }
+        let (a00, b00) = split(p00), (a01, b01) = split(p01), (a10, b10) = split(p10), (a11, b11) = split(p11)
+        var lo = lerp(lerp(a00, a01, ru, wu), lerp(a10, a11, ru, wu), rv, wv)  // blue, red
+        var hi = lerp(lerp(b00, b01, ru, wu), lerp(b10, b11, ru, wu), rv, wv)  // green, alpha
+        if alpha256 < 256 {
+            let k = SIMD8<UInt16>(repeating: alpha256)
+            lo = (lo &* k) &>> 8
+            hi = (hi &* k) &>> 8
+        }
+        // Each pixel's alpha (the high half of its green-alpha word) in both of its lanes.
+        let a32 = unsafeBitCast(hi, to: SIMD4<UInt32>.self) &>> 16
+        let sa = unsafeBitCast(a32 | (a32 &<< 16), to: SIMD8<UInt16>.self)
         let inv = c256 &- (sa &+ (sa &>> 7))
-        let raw = UnsafeMutableRawPointer(destination)
-        let d = widen(raw.loadUnaligned(as: SIMD4<UInt32>.self))
-        let out = s &+ ((d &* inv) &>> 8)
-        raw.storeBytes(of: unsafeBitCast(SIMD16<UInt8>(truncatingIfNeeded: out), to: SIMD4<UInt32>.self), as: SIMD4<UInt32>.self)
+        let out = UnsafeMutableRawPointer(destination)
+        let (dlo, dhi) = split(out.loadUnaligned(as: SIMD4<UInt32>.self))
+        let outLo = lo &+ ((dlo &* inv) &>> 8), outHi = hi &+ ((dhi &* inv) &>> 8)
+        out.storeBytes(of: unsafeBitCast(outLo | (outHi &<< 8), to: SIMD4<UInt32>.self), as: SIMD4<UInt32>.self)
     }
 
-    /// Four 0xAARRGGBB pixels → their 16 channels as 16-bit lanes (B, G, R, A per pixel, little-endian byte order).
-    @inline(__always) private static func widen(_ p: SIMD4<UInt32>) -> SIMD16<UInt16> {
-        SIMD16<UInt16>(truncatingIfNeeded: unsafeBitCast(p, to: SIMD16<UInt8>.self))
+    /// Four 0xAARRGGBB pixels → 16-bit lanes of (blue, red) per pixel and of (green, alpha) per pixel.
+    @inline(__always) private static func split(_ p: SIMD4<UInt32>) -> (SIMD8<UInt16>, SIMD8<UInt16>) {
+        let words = unsafeBitCast(p, to: SIMD8<UInt16>.self)
+        return (words & SIMD8<UInt16>(repeating: 0xFF), words &>> 8)
     }
 
-    /// One weight per pixel → the same weight in each of its four channel lanes.
-    @inline(__always) private static func channels(of w: SIMD4<UInt32>) -> SIMD16<UInt16> {
-        let pairs = w | (w &<< 16)  // two 16-bit copies per pixel
-        return unsafeBitCast(SIMD8<UInt32>(pairs[0], pairs[0], pairs[1], pairs[1], pairs[2], pairs[2], pairs[3], pairs[3]),
-                             to: SIMD16<UInt16>.self)
-    }
-
-    /// Each pixel's alpha lane (the fourth of its channels) copied into all four of its lanes.
-    @inline(__always) private static func alphas(of s: SIMD16<UInt16>) -> SIMD16<UInt16> {
-        SIMD16<UInt16>(s[3], s[3], s[3], s[3], s[7], s[7], s[7], s[7], s[11], s[11], s[11], s[11], s[15], s[15], s[15], s[15])
+    /// One weight (0…256) per pixel → in both of its lanes.
+    @inline(__always) private static func weights(_ w0: UInt32, _ w1: UInt32, _ w2: UInt32, _ w3: UInt32) -> SIMD8<UInt16> {
+        let w = SIMD4<UInt32>(w0, w1, w2, w3)
+        return unsafeBitCast(w | (w &<< 16), to: SIMD8<UInt16>.self)
     }
 
     /// One composite's source, destination, transform and alpha (see ``composite(source:sourceWidth:sourceHeight:sourceStride:into:destinationStride:inverse:clip:alpha:)``),
