@@ -1,33 +1,61 @@
 #!/usr/bin/env bash
 # Measures koloda-demo in a live window: starts its own Xvfb, and for each window size (540×960 and 1080×1920 px,
-# 3 runs each) runs a scripted session with xdotool: 5 drags of the front card past the threshold (20 mouse moves
-# 16 ms apart, then release: the card flies out), then 3 s of idle. The demo's `--stats` report gives the frame
-# figures while animating (fps; p90 frame interval, between the refresh times frames were shown at; p90 interval between
-# present returns; p90 time a present took after its refresh; missed vsyncs at 60 Hz; CPU seconds per second) and while idle
-# (lone presents per second); the script adds the idle wake-ups (context switches of the demo's threads over the
-# last 2.5 s) and CPU (from /proc, over the last 2.5 s, 1/100 s resolution), the
-# demo's PSS (from /proc) and peak memory, and Xvfb's CPU over the session.
-# Prints a markdown table, the renderer and the load average.
+# 3 runs each) runs a scripted session with xdotool: 5 drags of the front card, then 3 s of idle.
+#
+# The gesture (PERF_GESTURE):
+# - `held` (the default): press, 37 mouse moves over 600 ms to +40 % of the width, release; the card flies out.
+# - `short`: press, 20 moves 16 ms apart to +45 % of the width, release.
+# After each release the session waits 1 s for the fly-out and the next card to settle.
+#
+# Per run it reports:
+# - CPU from press to release + 450 ms (user + system ticks from /proc, 1/100 s resolution, summed over the 5
+#   gestures and divided by their summed duration), and the presents per second and missed refreshes inside those
+#   windows (from the demo's `--present-log`: the times frames were shown; a gap of n refresh periods missed n − 1);
+# - the demo's `--stats` figures (while animating: fps; p90 frame interval, between the refresh times frames were
+#   shown at; p90 time a present took after its refresh; missed vsyncs; CPU seconds per second);
+# - idle: lone presents per second (demo), wake-ups (context switches of the demo's threads over the last 2.5 s)
+#   and CPU (from /proc over the last 2.5 s); the demo's PSS and peak RSS; Xvfb's CPU over the session.
+# Prints a markdown table, the refresh rate, the renderer and the load average.
 #
 # Run by hand on a quiet machine: the figures depend on the machine and its load; nothing here is a pass/fail test.
 # Usage: scripts/perf-session.sh [runs per size, default 3]
-# Environment: KOLODA_SCRATCH_PATH (SwiftPM scratch path, default .build), PERF_SIZES (default "540x960 1080x1920"),
-# PERF_ARTIFACTS (where the per-run logs go, default a fresh directory under /tmp).
+# Environment:
+#   PERF_GESTURE   held (default) or short
+#   PERF_REFRESH   the refresh rate (Hz) the demo paces at (`--refresh`; Xvfb reports none), default 60
+#   PERF_SIZES     window sizes, default "540x960 1080x1920"
+#   PERF_BIN       a koloda-demo binary to measure instead of building this checkout's (e.g. an older build, for
+#                  before/after runs; one without --refresh/--present-log is run at 60 Hz without the present log)
+#   KOLODA_SCRATCH_PATH  SwiftPM scratch path, default .build
+#   PERF_ARTIFACTS where the per-run logs go, default a fresh directory under /tmp
 set -euo pipefail
 
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
 SCRATCH=${KOLODA_SCRATCH_PATH:-$ROOT/.build}
 RUNS=${1:-3}
 SIZES=${PERF_SIZES:-"540x960 1080x1920"}
+GESTURE=${PERF_GESTURE:-held}
+REFRESH=${PERF_REFRESH:-60}
 WORK=${PERF_ARTIFACTS:-$(mktemp -d /tmp/koloda-perf.XXXXXX)}
 TITLE="Koloda Demo"
 mkdir -p "$WORK"
+case "$GESTURE" in held | short) ;; *) echo "perf-session: PERF_GESTURE must be held or short" >&2; exit 2 ;; esac
 
 for tool in Xvfb xdotool python3; do
     command -v "$tool" >/dev/null || { echo "perf-session: $tool is not installed" >&2; exit 1; }
 done
-swift build -c release --scratch-path "$SCRATCH" --product koloda-demo 2>&1 | grep -v "prohibited flag" | tail -1
-BIN="$(swift build -c release --scratch-path "$SCRATCH" --show-bin-path)/koloda-demo"
+if [[ -n "${PERF_BIN:-}" ]]; then
+    BIN=$PERF_BIN
+else
+    swift build -c release --scratch-path "$SCRATCH" --product koloda-demo 2>&1 | grep -v "prohibited flag" | tail -1
+    BIN="$(swift build -c release --scratch-path "$SCRATCH" --show-bin-path)/koloda-demo"
+fi
+# An older demo has no --refresh and no --present-log: it runs at its 60 Hz, and the in-window present figures are "-".
+NEW_FLAGS=1
+"$BIN" --help | grep -q -- "--present-log" || NEW_FLAGS=0
+if [[ $NEW_FLAGS == 0 && "$REFRESH" != 60 ]]; then
+    echo "perf-session: $BIN has no --refresh; it can only be measured at 60 Hz" >&2
+    exit 2
+fi
 
 # A free display number, then Xvfb on it, large enough for a 1080×1920 window.
 DISPLAY_NUMBER=99
@@ -48,11 +76,49 @@ ticks() { awk '{print $14 + $15}' "/proc/$1/stat" 2>/dev/null || echo 0; }
 # Context switches (voluntary and not) of all of a process's threads: each wake-up from a sleep is one.
 switches() { cat /proc/"$1"/task/*/status 2>/dev/null | awk '/ctxt_switches/ {n += $2} END {print n + 0}'; }
 
+# gestures PID W H OUT: the 5 drags, timed on CLOCK_MONOTONIC_RAW (the demo's clock); writes one line per gesture
+# to OUT: press time, release time, end of the CPU window (release + 450 ms), CPU ticks in that window.
+gestures() {
+    python3 - "$@" "$GESTURE" "$(getconf CLK_TCK)" <<'PY'
+import subprocess, sys, time
+pid, w, h, out, gesture, hz = sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), sys.argv[4], sys.argv[5], int(sys.argv[6])
+def now(): return time.clock_gettime(time.CLOCK_MONOTONIC_RAW)
+def ticks():
+    f = open("/proc/%s/stat" % pid).read().rsplit(")", 1)[1].split()
+    return int(f[11]) + int(f[12])  # utime + stime (fields 14 and 15)
+# Start in the deck's middle (the deck is centred; 40 % down is inside it at any size).
+x0, y0 = w // 2, h * 2 // 5
+if gesture == "held":
+    moves, pause, reach = 37, 0.6 / 37, 0.40
+else:
+    moves, pause, reach = 20, 0.016, 0.45
+lines = []
+for _ in range(5):
+    subprocess.run(["xdotool", "mousemove", "--sync", str(x0), str(y0)], check=True)
+    time.sleep(0.2)
+    chain = ["xdotool", "mousedown", "1"]
+    for k in range(1, moves + 1):
+        dx = round(w * reach * k / moves)
+        chain += ["sleep", "%.4f" % pause, "mousemove", str(x0 + dx), str(y0 + dx // 6)]
+    chain += ["mouseup", "1"]
+    t0, c0 = now(), ticks()
+    subprocess.run(chain, check=True)
+    t1 = now()
+    time.sleep(max(0, t1 + 0.45 - now()))
+    t2, c1 = now(), ticks()
+    lines.append("%.6f %.6f %.6f %d\n" % (t0, t1, t2, c1 - c0))
+    time.sleep(1.0)  # the fly-out and the next card settling
+open(out, "w").write("".join(lines))
+PY
+}
+
 # run SIZE INDEX: one session; appends one line of figures to $WORK/results.
 run() {
     local size=$1 index=$2 w=${1%x*} h=${1#*x}
-    local log="$WORK/run-$size-$index.log"
-    "$BIN" --stats --size "$size" >"$log" 2>&1 &
+    local log="$WORK/run-$size-$index.log" presents="$WORK/presents-$size-$index.txt" windows="$WORK/gestures-$size-$index.txt"
+    local flags=(--stats --size "$size")
+    [[ $NEW_FLAGS == 1 ]] && flags+=(--refresh "$REFRESH" --present-log "$presents")
+    "$BIN" "${flags[@]}" >"$log" 2>&1 &
     APP=$!
     local wid
     wid=$(xdotool search --sync --name "$TITLE" | head -1)
@@ -61,17 +127,7 @@ run() {
     local xvfb0 t0
     xvfb0=$(ticks "$XVFB")
     t0=$(date +%s.%N)
-    # Drag from the deck's middle (the deck is centred; 40 % down is inside it at any size) 45 % of the width to
-    # the right: far past the threshold.
-    local x0=$((w / 2)) y0=$((h * 2 / 5)) step=$((w * 45 / 100 / 20))
-    for _ in 1 2 3 4 5; do
-        local chain=(mousemove --sync "$x0" "$y0" mousedown 1)
-        for k in $(seq 1 20); do chain+=(sleep 0.016 mousemove "$((x0 + k * step))" "$((y0 + k * step / 6))"); done
-        chain+=(mouseup 1)
-        xdotool "${chain[@]}"
-        sleep 0.9  # the fly-out and the next card settling
-    done
-    sleep 0.5  # the last card settles
+    gestures "$APP" "$w" "$h" "$windows"
     local idle0 idle1 wakes0 wakes1
     idle0=$(ticks "$APP")
     wakes0=$(switches "$APP")
@@ -88,16 +144,31 @@ run() {
     kill "$APP" 2>/dev/null || true
     wait "$APP" || true
     APP=
-    python3 - "$log" "$size" "$pss" "$xvfb0" "$xvfb1" "$t0" "$t1" "$(getconf CLK_TCK)" "$idle0" "$idle1" "$wakes0" "$wakes1" >>"$WORK/results" <<'PY'
-import re, sys
-log, size, pss, x0, x1, t0, t1, hz, i0, i1, w0, w1 = sys.argv[1:]
+    python3 - "$log" "$size" "$pss" "$xvfb0" "$xvfb1" "$t0" "$t1" "$(getconf CLK_TCK)" "$idle0" "$idle1" "$wakes0" "$wakes1" \
+        "$windows" "$presents" "$REFRESH" >>"$WORK/results" <<'PY'
+import os, re, sys
+log, size, pss, x0, x1, t0, t1, hz, i0, i1, w0, w1, windows, presents, refresh = sys.argv[1:]
 text = open(log).read()
 def find(pattern, default="-"):
     m = re.search(pattern, text)
     return m.group(1) if m else default
 xvfb = (float(x1) - float(x0)) / float(hz) / (float(t1) - float(t0))
-print("\t".join([size, find(r"renderer (\S+),"), find(r"fps: (\S+)"), find(r"frame interval p50/p90/p99: \S+ / (\S+) /"),
-                 find(r"present return interval p50/p90/p99: \S+ / (\S+) /"),
+gestures = [tuple(map(float, line.split())) for line in open(windows)]
+span = sum(end - press for press, _, end, _ in gestures)
+cpu = sum(t for *_, t in gestures) / float(hz) / span
+# Presents inside the windows and the refreshes they missed (from the present log, when the demo wrote one).
+rate, missed = "-", "-"
+if os.path.exists(presents):
+    shown = [float(line.split()[0]) for line in open(presents)]
+    period = 1 / float(refresh)
+    count, miss = 0, 0
+    for press, _, end, _ in gestures:
+        inside = [s for s in shown if press <= s <= end]
+        count += len(inside)
+        miss += sum(max(0, round((b - a) / period) - 1) for a, b in zip(inside, inside[1:]))
+    rate, missed = "%.1f" % (count / span), str(miss)
+print("\t".join([size, find(r"renderer (\S+),"), "%.3f" % cpu, rate, missed,
+                 find(r"fps: (\S+)"), find(r"frame interval p50/p90/p99: \S+ / (\S+) /"),
                  find(r"present duration after the refresh p50/p90/p99: \S+ / (\S+) /"),
                  find(r"missed vsyncs: (\d+)"), find(r"cpu while animating: (\S+) s/s"),
                  find(r"idle: \S+ s, (\S+) presents/s"), "%.1f" % ((int(w1) - int(w0)) / 2.5),
@@ -112,10 +183,12 @@ for size in $SIZES; do
 done
 
 echo
-echo "| Window (px) | Renderer | fps animating | p90 interval (ms) | p90 return interval (ms) | p90 present duration (ms) | Missed vsyncs | CPU animating (s/s) | Idle presents/s | Idle wake-ups/s | Idle CPU (s/s) | PSS (MB) | Peak RSS (MB) | Xvfb CPU (s/s) | Frames |"
-echo "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|"
+echo "Gesture: $GESTURE; refresh: ${REFRESH} Hz; binary: $BIN"
+echo
+echo "| Window (px) | Renderer | CPU press → release + 450 ms (s/s) | Presents/s in those windows | Missed refreshes in them | fps animating | p90 interval (ms) | p90 present duration (ms) | Missed vsyncs | CPU animating (s/s) | Idle presents/s | Idle wake-ups/s | Idle CPU (s/s) | PSS (MB) | Peak RSS (MB) | Xvfb CPU (s/s) | Frames |"
+echo "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|"
 while IFS=$'\t' read -r -a f; do
-    echo "| ${f[0]} | ${f[1]} | ${f[2]} | ${f[3]} | ${f[4]} | ${f[5]} | ${f[6]} | ${f[7]} | ${f[8]} | ${f[9]} | ${f[10]} | ${f[11]} | ${f[12]} | ${f[13]} | ${f[14]} |"
+    echo "| ${f[0]} | ${f[1]} | ${f[2]} | ${f[3]} | ${f[4]} | ${f[5]} | ${f[6]} | ${f[7]} | ${f[8]} | ${f[9]} | ${f[10]} | ${f[11]} | ${f[12]} | ${f[13]} | ${f[14]} | ${f[15]} | ${f[16]} |"
 done <"$WORK/results"
 echo
 echo "Load average: $(cut -d' ' -f1-3 /proc/loadavg) (nproc $(nproc)); logs in $WORK"

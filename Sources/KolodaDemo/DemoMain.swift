@@ -30,12 +30,16 @@ enum DemoMain {
             return record(gifPath: options.gifPath, framesDirectory: options.framesDirectory, options, eventLog)
         }
         do {
-            let window = try Window.open(title: InteractiveRunner.title, size: options.windowSize ?? Recorder.windowSize)
+            let window = try Window.open(title: InteractiveRunner.title, size: options.windowSize ?? Recorder.windowSize,
+                                         fallbackRefreshRate: options.fallbackRefreshRate ?? Window.defaultRefreshRate)
+            let presentLog = options.presentLogPath.map { PresentLog(path: $0) }
+            if let presentLog { window.onPresent = { presentLog.record(shownAt: $0, returnedAt: $1) } }
             InteractiveRunner.run(window: window, eventLog: eventLog)
             if options.printsStatistics {
-                print("koloda-demo: renderer \(window.rendererName), window \(window.drawableSize.width)×\(window.drawableSize.height) px")
+                print("koloda-demo: renderer \(window.rendererName), window \(window.drawableSize.width)×\(window.drawableSize.height) px, refresh \(window.refreshRate) Hz")
                 print(window.closedStatistics().report(peakResidentBytes: ProcessUsage.peakResidentBytes()))
             }
+            if let presentLog, !presentLog.write() { printError("koloda-demo: cannot write \(presentLog.path)") }
             window.close()
             return 0
         } catch {

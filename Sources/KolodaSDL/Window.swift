@@ -45,9 +45,19 @@ public final class Window {
     var pacer = RefreshPacer(period: 1.0 / 60)
     /// True when the last present was held until a refresh time by the window itself.
     public internal(set) var lastPresentWasPaced = false
+    /// The refresh rate (Hz) assumed when SDL's display mode reports none (as under Xvfb): the `fallbackRefreshRate`
+    /// of ``open(title:size:vsync:fallbackRefreshRate:)``, ``defaultRefreshRate`` unless given.
+    public let fallbackRefreshRate: Double
+    /// Called after every present with the time (s, ``MonotonicClock``) its frame was shown and the time the present
+    /// returned (the same values ``statistics`` records), e.g. to log when frames were shown during a scripted session.
+    public var onPresent: ((_ shownAt: Double, _ returnedAt: Double) -> Void)?
+    /// The refresh rate (Hz) assumed when neither the display nor the app gives one: 60.
+    nonisolated public static let defaultRefreshRate = 60.0
 
-    private init(window: OpaquePointer, renderer: OpaquePointer, size: Size, info: SDL_RendererInfo, vsyncRequested: Bool) {
+    private init(window: OpaquePointer, renderer: OpaquePointer, size: Size, info: SDL_RendererInfo, vsyncRequested: Bool,
+                 fallbackRefreshRate: Double) {
         self.window = window
+        self.fallbackRefreshRate = fallbackRefreshRate
         self.renderer = renderer
         self.size = size
         self.rendererName = info.name.map { String(cString: $0) } ?? "unknown"
@@ -69,13 +79,16 @@ public final class Window {
     ///   - size: the window's size (pt); on a HiDPI display it has more pixels.
     ///   - vsync: present in step with the display (`SDL_RENDERER_PRESENTVSYNC`); the environment
     ///     variable `SDL_RENDER_VSYNC` overrides it.
+    ///   - fallbackRefreshRate: the refresh rate (Hz) to pace presents and count missed vsyncs at when the display
+    ///     reports none (Xvfb reports none); ``defaultRefreshRate`` (60) when not positive and finite.
     ///
     /// The video driver follows `SDL_VIDEODRIVER` (e.g. `dummy` in tests). SDL's own silent fallback to its
     /// `offscreen` (or `dummy`) driver when there is no display is refused unless `SDL_VIDEODRIVER` names that
     /// driver: a window nobody sees is an error here.
     /// - Throws: ``HostError/noDisplay(reason:)`` when SDL video cannot start or no window can be created,
     ///   ``HostError/rendererUnavailable(reason:)`` or ``HostError/textureUnavailable(reason:)``.
-    public static func open(title: String, size: Size, vsync: Bool = true) throws(HostError) -> Window {
+    public static func open(title: String, size: Size, vsync: Bool = true,
+                            fallbackRefreshRate: Double = defaultRefreshRate) throws(HostError) -> Window {
         guard SDL_InitSubSystem(SDL_INIT_VIDEO) == 0 else {
             throw .noDisplay(reason: lastError())
         }
@@ -123,7 +136,8 @@ public final class Window {
         SDL_GetWindowSize(window, &w, &h)
         let result = Window(
             window: window, renderer: renderer, size: Size(width: Double(w), height: Double(h)),
-            info: info, vsyncRequested: wantsVSync)
+            info: info, vsyncRequested: wantsVSync,
+            fallbackRefreshRate: fallbackRefreshRate > 0 && fallbackRefreshRate.isFinite ? fallbackRefreshRate : defaultRefreshRate)
         guard result.ensureTexture() else {
             let reason = lastError()
             result.close()
@@ -187,13 +201,20 @@ public final class Window {
         return px / size.width
     }
 
-    /// The display's refresh rate (Hz), 60 when SDL does not know it.
+    /// The display's refresh rate (Hz) from SDL's display mode; ``fallbackRefreshRate`` when SDL reports none.
     public var refreshRate: Double {
-        guard let window else { return 60 }
         var mode = SDL_DisplayMode()
-        let display = SDL_GetWindowDisplayIndex(window)
-        guard display >= 0, SDL_GetCurrentDisplayMode(display, &mode) == 0, mode.refresh_rate > 0 else { return 60 }
-        return Double(mode.refresh_rate)
+        let display = window.map { SDL_GetWindowDisplayIndex($0) } ?? -1
+        let known = display >= 0 && SDL_GetCurrentDisplayMode(display, &mode) == 0
+        return Self.refreshRate(reported: known ? Int(mode.refresh_rate) : nil, fallback: fallbackRefreshRate)
+    }
+
+    /// The refresh rate (Hz) to use when the display mode reports `reported` Hz (`nil` or 0 when it reports none, as
+    /// SDL's X11 driver does under Xvfb): `reported` when positive, otherwise `fallback`, otherwise
+    /// ``defaultRefreshRate`` (`fallback` not positive and finite).
+    nonisolated public static func refreshRate(reported: Int?, fallback: Double) -> Double {
+        if let reported, reported > 0 { return Double(reported) }
+        return fallback > 0 && fallback.isFinite ? fallback : defaultRefreshRate
     }
 
     /// Draws and shows one frame.
@@ -235,6 +256,7 @@ public final class Window {
         lastPresentWasPaced = refreshTime != nil
         let now = MonotonicClock.now()
         statistics.recordPresent(shownAt: refreshTime ?? now, returnedAt: now, cpuSeconds: ProcessUsage.cpuSeconds())
+        onPresent?(refreshTime ?? now, now)
     }
 
     /// ``statistics`` with the time since the last present counted as idle, up to now: what to report at exit.

@@ -27,4 +27,12 @@ struct RefreshPacerTests {
         #expect(abs(pacer.refreshTime(forPresentReadyAt: 1.003) - 1.01) < 1e-12)
         #expect(RefreshPacer(period: -1).period == 1.0 / 60)
     }
+
+    @Test func theDisplaysRateWinsAndTheFallbackStandsInWhenItReportsNone() {
+        #expect(Window.refreshRate(reported: 144, fallback: 120) == 144)
+        #expect(Window.refreshRate(reported: 0, fallback: 120) == 120)
+        #expect(Window.refreshRate(reported: nil, fallback: 120) == 120)
+        #expect(Window.refreshRate(reported: nil, fallback: .nan) == Window.defaultRefreshRate)
+        #expect(Window.refreshRate(reported: -1, fallback: -5) == Window.defaultRefreshRate)
+    }
 }

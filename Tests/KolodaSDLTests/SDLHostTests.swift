@@ -136,6 +136,19 @@ struct SDLHostTests {
         }
     }
 
+    @Test func aFallbackRefreshRatePacesAndCountsWhenTheDisplayReportsNone() throws {
+        let window = try Window.open(title: "x", size: Size(width: 32, height: 16), fallbackRefreshRate: 120)
+        defer { window.close() }
+        var mode = SDL_DisplayMode()
+        #expect(SDL_GetCurrentDisplayMode(0, &mode) == 0 && mode.refresh_rate == 0, "the dummy driver reports no rate")
+        #expect(window.refreshRate == 120)
+        #expect(window.pacer.period == 1.0 / 120)
+        #expect(window.statistics.refreshInterval == 1.0 / 120)
+        let standard = try Window.open(title: "x", size: Size(width: 32, height: 16))
+        defer { standard.close() }
+        #expect(standard.refreshRate == Window.defaultRefreshRate)
+    }
+
     @Test func openingWithoutADisplayThrowsAClearError() {
         setenv("SDL_VIDEODRIVER", "no-such-driver", 1)
         defer { setenv("SDL_VIDEODRIVER", "dummy", 1) }

@@ -80,13 +80,15 @@ public final class Compositor {
             cairo_rectangle(cr, Double(region.x0), Double(region.y0), Double(region.x1 - region.x0), Double(region.y1 - region.y0))
             cairo_clip(cr)
         }
-        let occluder = cullsOccludedLayers ? frontmostOccluder(in: layers, scale: s) : nil
+        let cover = cullsOccludedLayers ? opaqueCover(of: layers, within: region, scale: s) : nil
         cairo_save(cr)
-        if let occluder {
+        if let cover {
             // What the frontmost opaque card covers is not cleared either: its pixels replace whatever is there.
-            for box in Self.subtract(occluder.box, from: region) {
+            let boxes = cover.uncovered(region)
+            for box in boxes {
                 cairo_rectangle(cr, Double(box.x0), Double(box.y0), Double(box.x1 - box.x0), Double(box.y1 - box.y0))
             }
+            if boxes.isEmpty { cairo_rectangle(cr, 0, 0, 0, 0) }
             cairo_clip(cr)
         }
         cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
@@ -111,9 +113,9 @@ public final class Compositor {
                 visible = visible.intersection(clipBox)
             }
             guard !visible.isEmpty else { continue }
-            // What the frontmost opaque card hides is not drawn: the covered box is cut out of the layer's clip.
+            // What the frontmost opaque card hides is not drawn: the covered pixels are cut out of the layer's clip.
             var boxes = [visible]
-            if let occluder, i < occluder.index { boxes = Self.subtract(occluder.box, from: visible) }
+            if let cover, i < cover.index { boxes = cover.uncovered(visible) }
             guard !boxes.isEmpty else { continue }
             draw(prepared, device: device, alpha: layer.alpha, clip: boxes, in: cr, target: target)
         }
@@ -175,19 +177,6 @@ public final class Compositor {
                                  x1: clamp(rect.maxX.rounded(.up)), y1: clamp(rect.maxY.rounded(.up)))
     }
 
-    /// `box` minus `hole`: up to four boxes (above, below, left, right of the hole).
-    static func subtract(_ hole: AffineBlitter.Box, from box: AffineBlitter.Box) -> [AffineBlitter.Box] {
-        let h = hole.intersection(box)
-        guard !h.isEmpty else { return [box] }
-        var out: [AffineBlitter.Box] = []
-        func add(_ b: AffineBlitter.Box) { if !b.isEmpty { out.append(b) } }
-        add(AffineBlitter.Box(x0: box.x0, y0: box.y0, x1: box.x1, y1: h.y0))
-        add(AffineBlitter.Box(x0: box.x0, y0: h.y1, x1: box.x1, y1: box.y1))
-        add(AffineBlitter.Box(x0: box.x0, y0: h.y0, x1: h.x0, y1: h.y1))
-        add(AffineBlitter.Box(x0: h.x1, y0: h.y0, x1: box.x1, y1: h.y1))
-        return out
-    }
-
     /// Paints a prepared raster through `device` (its px → target px), clipped to `clip` (target px).
     private func draw(_ prepared: PreparedRaster, device m: AffineTransform, alpha: Double, clip: [AffineBlitter.Box],
                       in cr: OpaquePointer, target: FrameBuffer) {
@@ -237,34 +226,26 @@ public final class Compositor {
         cairo_restore(cr)
     }
 
-    /// The frontmost fully opaque card (alpha 1, opaque inside its rounded corners) and a box of target pixels it
-    /// certainly covers: the largest centred box, with the card's proportions, inside its opaque interior.
-    private func frontmostOccluder(in layers: [CompositeLayer], scale s: Double) -> (index: Int, box: AffineBlitter.Box)? {
+    /// The pixels of `region` that the frontmost fully opaque card (alpha 1, opaque inside its rounded corners)
+    /// replaces whatever lies beneath (see ``OpaqueCover``); `nil` when no card covers any.
+    func opaqueCover(of layers: [CompositeLayer], within region: AffineBlitter.Box, scale s: Double) -> OpaqueCover? {
         for i in layers.indices.reversed() {
             let layer = layers[i]
-            // A clipped layer does not hide what is outside its clip: it is never taken as the occluder.
-            guard layer.alpha >= 1, layer.clip == nil, layer.transform.isFinite, layer.transform.determinant != 0,
-                  let interior = layer.image.opaqueInterior else { continue }
-            // A further 3 pt inset keeps the cut's edge under pixels that stay opaque after resampling.
-            let safe = Rect(x: interior.minX + 3, y: interior.minY + 3, width: interior.width - 6, height: interior.height - 6)
-            guard safe.width > 0, safe.height > 0 else { continue }
-            let t = layer.transform.then(.scale(x: s, y: s))
-            let quad = ConvexPolygon.quad(safe, t)
-            let c = t.apply(Point(x: safe.midX, y: safe.midY))
-            let hw = safe.width / 2 * (t.a * t.a + t.b * t.b).squareRoot()
-            let hh = safe.height / 2 * (t.c * t.c + t.d * t.d).squareRoot()
-            func fits(_ k: Double) -> Bool {
-                ConvexPolygon.contains(quad, all: [Point(x: c.x - k * hw, y: c.y - k * hh), Point(x: c.x + k * hw, y: c.y - k * hh),
-                                                   Point(x: c.x + k * hw, y: c.y + k * hh), Point(x: c.x - k * hw, y: c.y + k * hh)])
+            guard layer.alpha >= 1, layer.transform.isFinite, layer.transform.determinant != 0,
+                  let opaque = layer.image.opaqueInteriorPixels, let prepared = prepared(layer) else { continue }
+            // A clipped layer draws whole pixels inside its clip's pixel box and nothing outside it.
+            var within = region
+            if let clip = layer.clip {
+                guard let clipBox = pixelBox(Rect(x: clip.minX * s, y: clip.minY * s, width: clip.width * s,
+                                                  height: clip.height * s)) else { continue }
+                within = within.intersection(clipBox)
             }
-            var lo = 0.0, hi = 1.0
-            if fits(1) { lo = 1 } else {
-                for _ in 0..<16 { let mid = (lo + hi) / 2; if fits(mid) { lo = mid } else { hi = mid } }
-            }
-            guard lo > 0 else { return nil }
-            let box = AffineBlitter.Box(x0: Int((c.x - lo * hw).rounded(.up)), y0: Int((c.y - lo * hh).rounded(.up)),
-                                        x1: Int((c.x + lo * hw).rounded(.down)), y1: Int((c.y + lo * hh).rounded(.down)))
-            return box.isEmpty ? nil : (i, box)
+            // The opaque pixels in the prepared raster's frame (the card's pixels copied at an integer offset).
+            let source = AffineBlitter.Box(x0: opaque.x0 - prepared.originX, y0: opaque.y0 - prepared.originY,
+                                           x1: opaque.x1 - prepared.originX, y1: opaque.y1 - prepared.originY)
+            let bands = OpaqueCover.bands(opaque: source, device: deviceTransform(of: layer, prepared: prepared, scale: s),
+                                          within: within)
+            return bands.isEmpty ? nil : OpaqueCover(index: i, bands: bands)
         }
         return nil
     }

@@ -23,6 +23,8 @@ public final class RasterImage {
     /// 1 pt, when that region has alpha 255 throughout; `nil` otherwise. Scanned once, on first use; the compositor
     /// skips drawing what it hides.
     lazy var opaqueInterior: Rect? = scanOpaqueInterior()
+    /// The pixels (`x0..<x1` × `y0..<y1`) of ``opaqueInterior``: every pixel the rectangle touches, all fully opaque.
+    var opaqueInteriorPixels: AffineBlitter.Box? { opaqueInterior.map(pixels(of:)) }
     /// The raster over its baked shadow, as the `Compositor` last prepared it (made on first use).
     var prepared: PreparedRaster?
 
@@ -49,6 +51,13 @@ public final class RasterImage {
     /// The straight-alpha colour of pixel (x, y) (px); clear outside.
     public func color(x: Int, y: Int) -> Color { unpremultipliedColor(premultipliedPixel(x: x, y: y)) }
 
+    /// The pixels a rectangle (card-local pt) touches, within the raster.
+    private func pixels(of r: Rect) -> AffineBlitter.Box {
+        AffineBlitter.Box(x0: max(0, Int((r.minX * scale).rounded(.down))), y0: max(0, Int((r.minY * scale).rounded(.down))),
+                          x1: min(pixelWidth, Int((r.maxX * scale).rounded(.up))),
+                          y1: min(pixelHeight, Int((r.maxY * scale).rounded(.up))))
+    }
+
     private func scanOpaqueInterior() -> Rect? {
         let inset = max(0, cornerRadius) + 1
         let r = Rect(x: inset, y: inset, width: size.width - 2 * inset, height: size.height - 2 * inset)
@@ -56,13 +65,12 @@ public final class RasterImage {
         cairo_surface_flush(surface)
         guard let data = cairo_image_surface_get_data(surface) else { return nil }
         let stride = Int(cairo_image_surface_get_stride(surface))
-        let x0 = max(0, Int((r.minX * scale).rounded(.down))), x1 = min(pixelWidth, Int((r.maxX * scale).rounded(.up)))
-        let y0 = max(0, Int((r.minY * scale).rounded(.down))), y1 = min(pixelHeight, Int((r.maxY * scale).rounded(.up)))
-        guard x1 > x0, y1 > y0 else { return nil }
-        for y in y0..<y1 {
+        let box = pixels(of: r)
+        guard !box.isEmpty else { return nil }
+        for y in box.y0..<box.y1 {
             let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
             var all: UInt32 = 0xFF00_0000
-            for x in x0..<x1 { all &= row[x] }
+            for x in box.x0..<box.x1 { all &= row[x] }
             if all & 0xFF00_0000 != 0xFF00_0000 { return nil }
         }
         return r

@@ -1,6 +1,7 @@
 import KolodaCore
 
-/// The command line: `koloda-demo [--events FILE] [--record FILE.gif] [--frames DIR] [--record-scale S] [--size WxH] [--stats]`.
+/// The command line: `koloda-demo [--events FILE] [--record FILE.gif] [--frames DIR] [--record-scale S] [--size WxH]
+/// [--refresh HZ] [--stats] [--present-log FILE]` (see ``usage``).
 struct DemoOptions {
     /// Append every delegate event to this file as JSON Lines.
     var eventsPath: String?
@@ -12,8 +13,12 @@ struct DemoOptions {
     var recordScale = 1.0
     /// The window's size (pt); `nil` for the recording's 480 × 800 pt.
     var windowSize: Size?
+    /// The refresh rate (Hz) to pace at when the display reports none (as under Xvfb); `nil` for the window's default.
+    var fallbackRefreshRate: Double?
     /// Print frame statistics (see `FrameStatistics`) when the window closes.
     var printsStatistics = false
+    /// Write the time of every present (s, the window's monotonic clock) to this file when the window closes.
+    var presentLogPath: String?
     /// Print the usage and exit.
     var showsHelp = false
 
@@ -35,7 +40,10 @@ struct DemoOptions {
           --frames DIR         headless: write the scripted session's frames as PNGs into DIR
           --record-scale S     pixels per point of the recording (default 1: 480×800 px)
           --size WxH           open the window at W × H pt (default 480x800)
+          --refresh HZ         pace frames at HZ when the display reports no refresh rate, as Xvfb (default 60)
           --stats              print frame statistics (fps, frame intervals, missed vsyncs, CPU, memory) at exit
+          --present-log FILE   at exit, write one line per present: the time its frame was shown and the time
+                               the present returned (s, CLOCK_MONOTONIC_RAW)
           -h, --help           show this help
 
         Without a display the demo records koloda-demo.gif in the current directory instead.
@@ -65,7 +73,14 @@ struct DemoOptions {
                     throw UsageError(message: "bad --size \(text) (expected WxH, e.g. 540x960)")
                 }
                 windowSize = Size(width: parts[0], height: parts[1])
+            case "--refresh":
+                let text = try value(for: arg)
+                guard let hz = Double(text), hz >= 1, hz <= 1_000 else {
+                    throw UsageError(message: "bad --refresh \(text) (expected a rate in Hz, 1 to 1000)")
+                }
+                fallbackRefreshRate = hz
             case "--stats": printsStatistics = true
+            case "--present-log": presentLogPath = try value(for: arg)
             case "-h", "--help": showsHelp = true
             default: throw UsageError(message: "unknown option \(arg)")
             }
