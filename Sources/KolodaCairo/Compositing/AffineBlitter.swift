@@ -22,12 +22,12 @@ enum AffineBlitter {
     /// `inverse` maps destination px to source px (both with pixel corners at integers). Source pixels beyond the
     /// edges count as transparent. The source should have a transparent 1 px border so its outline stays smooth.
     ///
-    /// Four destination pixels per step in SIMD lanes (16.16 fixed-point positions, 8-bit weights, 16-bit channel
-    /// arithmetic); the result is the same, bit for bit, as one pixel at a time (`compositeOne`).
+    /// With `lanes`, four destination pixels per step in SIMD lanes (16.16 fixed-point positions, 8-bit weights,
+    /// 16-bit channel arithmetic); the result is the same, bit for bit, as one pixel at a time (`compositeOne`).
     static func composite(source: UnsafePointer<UInt32>, sourceWidth: Int, sourceHeight: Int, sourceStride: Int,
                           into destination: UnsafeMutablePointer<UInt32>, destinationStride: Int,
                           inverse m: (a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double),
-                          clip: Box, alpha: Double) {
+                          clip: Box, alpha: Double, lanes: Bool = usesLanes) {
         guard sourceWidth >= 2, sourceHeight >= 2, !clip.isEmpty, alpha > 0 else { return }
         let alpha256 = UInt16(max(0, min(256, (alpha * 256).rounded())))
         let maxU = Double(sourceWidth - 1), maxV = Double(sourceHeight - 1)
@@ -65,7 +65,7 @@ enum AffineBlitter {
                 var v = Int(((v0 + m.b * Double(rowStart)) * one).rounded()) &+ (xs &- rowStart) &* dv
                 let row = destination + y * destinationStride
                 var x = xs
-                while x &+ 3 <= xe {
+                while lanes, x &+ 3 <= xe {
                     // Positions are linear in x: when the first and the last of four pixels have their taps inside
                     // the source, all four do. Otherwise (a hair outside, by rounding, at the edges) they are clamped
                     // one by one. 0 ≤ u and u >> 16 ≤ W − 2 is one unsigned comparison: u < (W − 1) << 16.
@@ -96,6 +96,16 @@ enum AffineBlitter {
             stripStart = stripEnd
         }
     }
+
+    /// Whether `composite` uses the SIMD lanes by default: in optimized builds. An unoptimized build does not
+    /// specialize the generic SIMD operations, which makes the lanes some 50 times slower than one pixel at a time
+    /// there (the debug test suite drew for minutes); the pixels are the same either way, and the tests compare the
+    /// two paths directly.
+    #if DEBUG
+    static let usesLanes = false
+    #else
+    static let usesLanes = true
+    #endif
 
     /// Samples the source at 16.16 fixed-point `u`, `v` (source px, pixel centres at integers) and composites the
     /// result over `destination`'s pixel: one pixel at a time, the definition ``compositeFour`` follows lane by lane.

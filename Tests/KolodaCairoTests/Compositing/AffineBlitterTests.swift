@@ -38,7 +38,8 @@ struct AffineBlitterTests {
                 simd.withUnsafeMutableBufferPointer { d in
                     AffineBlitter.composite(source: s.baseAddress!, sourceWidth: sw, sourceHeight: sh, sourceStride: sw,
                                             into: d.baseAddress!, destinationStride: dw,
-                                            inverse: (m.a, m.b, m.c, m.d, m.tx, m.ty), clip: clip, alpha: alpha)
+                                            inverse: (m.a, m.b, m.c, m.d, m.tx, m.ty), clip: clip, alpha: alpha,
+                                            lanes: true)
                 }
                 reference.withUnsafeMutableBufferPointer { d in
                     ReferenceBlitter.composite(source: s.baseAddress!, sourceWidth: sw, sourceHeight: sh, sourceStride: sw,
