@@ -9,6 +9,7 @@ extension ViewController {
     func useKoloda5Behaviour() {
         kolodaView.deck.decisionPolicy = .positionOnly  // a release is decided on position alone
         kolodaView.followsReduceMotion = false  // cards fly and rotate even with Reduce Motion on
+        kolodaView.isCardAccessibilityEnabled = false  // VoiceOver reads the cards' views as UIKit finds them
     }
 
     /// This package's new behaviour where the drop-in keeps Koloda 5's by default.

@@ -64,6 +64,7 @@ public final class DraggableCardView: UIView {
 
     public override var accessibilityElements: [Any]? {
         get {
+            guard owner?.isCardAccessibilityEnabled ?? true else { return super.accessibilityElements }
             cardElement.accessibilityFrameInContainerSpace = bounds
             // A content view that is itself an element is read as the card's label; otherwise VoiceOver looks inside.
             guard let contentView, !contentView.isAccessibilityElement else { return [cardElement] }

@@ -89,9 +89,10 @@ extension KolodaView {
     }
 
     /// What VoiceOver visits: the cards of the last frame, front first (cards on their way out left out), then the
-    /// views the app put inside the deck.
+    /// views the app put inside the deck; with `isCardAccessibilityEnabled` false, what UIKit finds by itself.
     open override var accessibilityElements: [Any]? {
         get {
+            guard isCardAccessibilityEnabled else { return super.accessibilityElements }
             let cards = presenter.lastFrame.scene.cards.reversed().filter { !$0.isLeaving }.compactMap { cardViews[$0.id] }
             return cards + subviews.filter { !($0 is DraggableCardView) }
         }
