@@ -29,8 +29,8 @@ public final class Window {
     public let isAccelerated: Bool
     /// True when presenting waits for the display's vertical blank.
     public let isVSynced: Bool
-    /// True when vsync was asked for: the `vsync` argument of ``open(title:size:vsync:)``, overridden by
-    /// the environment variable `SDL_RENDER_VSYNC` (`0` or `1`) when set.
+    /// True when vsync was asked for: the `vsync` argument of ``open(title:size:vsync:fallbackRefreshRate:)``,
+    /// overridden by the environment variable `SDL_RENDER_VSYNC` (`0` or `1`) when set.
     public let vsyncRequested: Bool
     /// How many frames ``present(drawing:)`` has shown.
     public internal(set) var presentCount = 0
