@@ -13,20 +13,11 @@ import os
 import re
 import sys
 
+from swift_source import DECLARATION, code_of
+
 root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 catalog = os.path.join(root, "Sources", "Koloda", "Koloda.docc")
 MODULE = "Koloda"
-TYPE = re.compile(r"^\s*(?:@\w+(?:\([^)]*\))?\s+)*(?:public |open |package |internal |private |fileprivate |final )*"
-                  r"(?:struct|class|enum|protocol|actor|typealias)\s+([A-Z][A-Za-z0-9_]*)", re.M)
-
-
-def code_of(path):
-    with open(path, encoding="utf-8") as f:
-        text = f.read()
-    text = re.sub(r'"""(.|\n)*?"""', '""', text)
-    text = re.sub(r'"(?:\\.|[^"\\\n])*"', '""', text)
-    text = re.sub(r"/\*(.|\n)*?\*/", "", text)
-    return re.sub(r"//[^\n]*", "", text)
 
 
 def bodies(code, name):
@@ -87,7 +78,7 @@ sources = {path: code_of(path) for path in glob.glob(os.path.join(root, "Sources
                                                      recursive=True)}
 core = {path: code_of(path) for path in glob.glob(os.path.join(root, "Sources", "KolodaCore", "**", "*.swift"),
                                                   recursive=True)}
-types = {name for code in sources.values() for name in TYPE.findall(code)}
+types = {name for code in sources.values() for name in DECLARATION.findall(code)}
 core_protocols = {name for code in core.values() for name in re.findall(r"\bprotocol\s+([A-Z]\w*)", code)}
 
 

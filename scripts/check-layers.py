@@ -19,6 +19,8 @@ import os
 import re
 import sys
 
+from swift_source import DECLARATION, code_of
+
 root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 LAYERS = {
     "Sources/KolodaCore": [["Geometry"], ["Model", "Motion", "Layout", "Gesture"], ["Frame"], ["Deck"], ["Presenting"],
@@ -28,17 +30,6 @@ LAYERS = {
     "Sources/Koloda": [["."], ["UIKit"], ["SwiftUI"]],
     "Sources/KolodaDemo": [["Art"], ["Views"], ["Deck"], ["App"], ["Recording"], ["."]],
 }
-DECLARATION = re.compile(r"^\s*(?:@\w+(?:\([^)]*\))?\s+)*"
-                         r"(?:public |open |package |internal |private |fileprivate |final |indirect )*"
-                         r"(?:struct|class|enum|protocol|actor|typealias)\s+([A-Z][A-Za-z0-9_]*)", re.M)
-
-
-def code_of(path):
-    with open(path, encoding="utf-8") as f:
-        text = f.read()
-    text = re.sub(r'"""(.|\n)*?"""', '""', text)
-    text = re.sub(r'"(?:\\.|[^"\\\n])*"', '""', text)
-    return re.sub(r"//[^\n]*", "", text)
 
 
 def modules():
