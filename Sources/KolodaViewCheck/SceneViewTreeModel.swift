@@ -1,8 +1,8 @@
 import KolodaCore
 
-/// A platform-free model of a front's view tree (the UIKit view's `applyScene`: one card view per card, holding
-/// content of a version, with bounds, centre, linear transform, alpha, touch and accessibility flags and an
-/// overlay, ordered back to front), updated only through `SceneApplication`, as both fronts are.
+/// A platform-free model of a front's view tree (what the UIKit view's `apply(_:)` keeps from a frame's plan: one card
+/// view per card, holding content of a version, with bounds, centre, linear transform, alpha, touch and accessibility
+/// flags and an overlay, ordered back to front), updated only through `SceneApplication`, as both fronts are.
 struct SceneViewTreeModel {
     struct CardView: Equatable {
         var contentVersion: Int?
