@@ -23,9 +23,9 @@ let package = Package(
         .target(name: "KolodaCore", path: "Sources/KolodaCore"),
         .testTarget(name: "KolodaCoreTests", dependencies: ["KolodaCore", "KolodaCheck"], path: "Tests/KolodaCoreTests"),
 
-        // Model-based checking shared by the random tests, the fuzzer and the engine benchmarks: the operations, the
-        // reference model, the invariants and the shrinker. Public engine API only.
-        .target(name: "KolodaCheck", dependencies: ["KolodaCore"], path: "Sources/KolodaCheck"),
+        // Model-based checking shared by the random tests and the fuzzer: the operations, the reference model, the
+        // invariants and the shrinker. Test support, not a product: it lives under Tests/Support.
+        .target(name: "KolodaCheck", dependencies: ["KolodaCore"], path: "Tests/Support/KolodaCheck"),
 
         // `import Koloda`. On iOS, KolodaView and OverlayView for UIKit live here (Sources/Koloda/UIKit, every file
         // `#if os(iOS)`), so that storyboards naming module "Koloda", as Koloda's do, find them. On Linux it
@@ -37,24 +37,23 @@ let package = Package(
     swiftLanguageModes: [.v6]
 )
 
-// The Linux front: Cairo/Pango views, the SDL window, the demo, the fuzzer. Declared only where the manifest is read
-// on Linux, so a build for Apple platforms never sees Cairo, SDL or giflib (a `.when(platforms:)` condition on a
-// dependency is not enough: Xcode resolves and builds such targets for iOS too).
+// The Linux front: Cairo/Pango views, the SDL window, the demo (Examples/Linux), the fuzzers (Fuzz/). Declared only
+// where the manifest is read on Linux, so a build for Apple platforms never sees Cairo, SDL or giflib (a
+// `.when(platforms:)` condition on a dependency is not enough: Xcode resolves and builds such targets for iOS too).
 #if os(Linux)
 package.products += [
     // KolodaView on Linux: Cairo/Pango views, card rasterization, compositing, PNG and GIF export.
     .library(name: "KolodaCairo", targets: ["KolodaCairo"]),
     // The SDL2 window host: window, renderer, input translation, frame loop. No deck logic.
     .library(name: "KolodaSDL", targets: ["KolodaSDL"]),
-    // Test support for the benchmarks package: the reference model and the seeded random generator.
-    .library(name: "KolodaCheck", targets: ["KolodaCheck"]),
     // The example app: Koloda's two example screens in a window, or a scripted session recorded headless.
     .executable(name: "koloda-demo", targets: ["KolodaDemo"]),
 ]
 package.targets.first { $0.name == "Koloda" }!.dependencies.append("KolodaCairo")
 package.targets += [
-    // The libFuzzer target (scripts/fuzz.sh, docs/testing.md); an ordinary build replays input files.
-    .executableTarget(name: "DeckFuzzer", dependencies: ["KolodaCheck"], path: "Sources/DeckFuzzer"),
+    // The libFuzzer target (scripts/fuzz.sh, docs/testing.md), beside its corpus in Fuzz/; an ordinary build replays
+    // input files.
+    .executableTarget(name: "DeckFuzzer", dependencies: ["KolodaCheck"], path: "Fuzz/DeckFuzzer"),
 
     // C libraries, one system library target each (a module.modulemap and a shim.h).
     .systemLibrary(name: "CCairo", path: "Sources/CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
@@ -76,14 +75,15 @@ package.targets += [
                 path: "Tests/KolodaSDLTests"),
 
     // Model-based checking of the view layer (KolodaView, the window host's input, card views, the render cache),
-    // shared by its random tests and its fuzzer (ViewFuzzer).
+    // shared by its random tests and its fuzzer (ViewFuzzer). Test support, under Tests/Support.
     .target(name: "KolodaViewCheck", dependencies: ["KolodaCheck", "KolodaCore", "KolodaCairo", "KolodaSDL"],
-            path: "Sources/KolodaViewCheck"),
-    .executableTarget(name: "ViewFuzzer", dependencies: ["KolodaViewCheck", "KolodaCheck"], path: "Sources/ViewFuzzer"),
+            path: "Tests/Support/KolodaViewCheck"),
+    .executableTarget(name: "ViewFuzzer", dependencies: ["KolodaViewCheck", "KolodaCheck"], path: "Fuzz/ViewFuzzer"),
 
-    // The example app (Koloda's example screens v1 and v2); CCairo only for its procedural card art.
+    // The example app (Koloda's example screens v1 and v2), in Examples/Linux; CCairo only for its procedural card
+    // art. Its product, koloda-demo, is an executable (`swift run koloda-demo`), not a library an app links.
     .executableTarget(name: "KolodaDemo", dependencies: ["KolodaCore", "KolodaCairo", "KolodaSDL", "CCairo"],
-                      path: "Sources/KolodaDemo"),
+                      path: "Examples/Linux/KolodaDemo"),
     .testTarget(name: "KolodaDemoTests", dependencies: ["KolodaDemo", "KolodaCairo", "KolodaCore", "KolodaSDL"],
                 path: "Tests/KolodaDemoTests"),
 ]

@@ -20,7 +20,6 @@ let package = Package(
         // Engine, scale and motion fidelity: `swift package benchmark --target EngineBenchmarks`.
         .executableTarget(name: "EngineBenchmarks",
                           dependencies: [.product(name: "KolodaCore", package: "Koloda"),
-                                         .product(name: "KolodaCheck", package: "Koloda"),
                                          .product(name: "Benchmark", package: "benchmark")],
                           path: "EngineBenchmarks",
                           plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),

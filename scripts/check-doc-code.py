@@ -3,8 +3,9 @@
 
 Each ```swift block of README.md, docs/*.md and the DocC catalogs (Sources/*/*.docc) must appear, line for line
 (ignoring indentation and blank lines), in a Swift file that the Linux build or the iOS build compiles: Snippets/,
-Sources/, Tests/ or Examples/ (the iOS examples, built by scripts/ios-build.sh). A block quoting another library's
-code is marked ```swift koloda5 (or any info string with a second word) and is not checked. Exit status 1 lists the blocks found nowhere.
+Sources/, Tests/, Fuzz/ or Examples/ (the Linux demo, and the iOS examples built by scripts/ios-build.sh). A block
+quoting another library's code is marked ```swift koloda5 (or any info string with a second word) and is not
+checked. Exit status 1 lists the blocks found nowhere.
 """
 import glob
 import os
@@ -18,7 +19,8 @@ def normalized(text):
     return [line.strip() for line in text.splitlines() if line.strip()]
 
 compiled = {}
-for pattern in ("Snippets/**/*.swift", "Sources/**/*.swift", "Tests/**/*.swift", "Examples/**/*.swift"):
+for pattern in ("Snippets/**/*.swift", "Sources/**/*.swift", "Tests/**/*.swift", "Examples/**/*.swift",
+                "Fuzz/**/*.swift"):
     for path in glob.glob(pattern, recursive=True):
         with open(path, encoding="utf-8") as f:
             compiled[path] = "\n" + "\n".join(normalized(f.read())) + "\n"
@@ -37,6 +39,6 @@ for doc in docs:
             missing.append(f"{doc}:{line}")
 
 for where in missing:
-    print(f"check-doc-code: the Swift block at {where} is not in any compiled file (Snippets/, Sources/, Tests/, Examples/)")
+    print(f"check-doc-code: the Swift block at {where} is not in any compiled file (Snippets/, Sources/, Tests/, Fuzz/, Examples/)")
 print(f"check-doc-code: {checked - len(missing)} of {checked} Swift blocks in {len(docs)} documents are compiled code")
 sys.exit(1 if missing else 0)

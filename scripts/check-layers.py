@@ -1,15 +1,19 @@
 #!/usr/bin/env python3
 """Checks that every module's folders are layers: code in a folder uses no type declared in a folder above it.
 
-Every Swift module under Sources/ is checked, and every folder in it. A folder with subfolders needs a layer order
+Every Swift module the package declares is checked, and every folder in it: the targets of Package.swift (the
+library in Sources/, the test support in Tests/Support, the tests, the fuzzers in Fuzz/, the demo in Examples/Linux)
+and of Benchmarks/Package.swift, each found by its `path:`. A folder with subfolders needs a layer order
 below (lowest first; names on one line are one layer; "." is the folder's own files), and folders on one layer may
 not use each other's types both ways. A module with no subfolders is one layer and passes as it is.
 
-  KolodaCore:       Geometry ← Model, Motion, Layout, Gesture ← Frame ← Deck ← Presenting ← StackModel, Testing
+  KolodaCore:       Geometry ← Model, Motion, Layout, Gesture ← Frame ← Deck ← Presenting ← StackModel, AppTesting
   KolodaCore/Deck:  Core ← . (the shell, KolodaDeck)
   KolodaCairo:      . ← Drawing ← Views ← Compositing ← Deck ← Export
   Koloda:           . (KolodaStrings, conversions) ← UIKit ← SwiftUI
   KolodaDemo:       Art ← Views ← Deck ← App ← Recording ← . (main.swift, DemoMain)
+  KolodaCoreTests:  Support ← Geometry ← Model, Motion, Layout, Gesture ← Deck ← Presenting ← StackModel ← .
+  KolodaCairoTests: Support ← Views ← Compositing ← Deck ← Export ← Docs ← .
 
 Comments and string literals are ignored. Exit status 1 lists each use of a higher layer's type and each folder
 with no layer.
@@ -24,19 +28,33 @@ from swift_source import DECLARATION, code_of
 root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 LAYERS = {
     "Sources/KolodaCore": [["Geometry"], ["Model", "Motion", "Layout", "Gesture"], ["Frame"], ["Deck"], ["Presenting"],
-                           ["StackModel", "Testing"]],
+                           ["StackModel", "AppTesting"]],
     "Sources/KolodaCore/Deck": [["Core"], ["."]],
+    "Tests/KolodaCoreTests": [["Support"], ["Geometry"], ["Model", "Motion", "Layout", "Gesture"], ["Deck"], ["Presenting"],
+                              ["StackModel"], ["."]],
+    "Tests/KolodaCoreTests/Deck": [["Core"], ["."]],
+    "Tests/KolodaCairoTests": [["Support"], ["Views"], ["Compositing"], ["Deck"], ["Export"], ["Docs"], ["."]],
     "Sources/KolodaCairo": [["."], ["Drawing"], ["Views"], ["Compositing"], ["Deck"], ["Export"]],
     "Sources/Koloda": [["."], ["UIKit"], ["SwiftUI"]],
-    "Sources/KolodaDemo": [["Art"], ["Views"], ["Deck"], ["App"], ["Recording"], ["."]],
+    "Examples/Linux/KolodaDemo": [["Art"], ["Views"], ["Deck"], ["App"], ["Recording"], ["."]],
 }
 
 
 def modules():
-    """Every folder directly under Sources/ that holds Swift code."""
-    for module in sorted(glob.glob(os.path.join(root, "Sources", "*"))):
-        if glob.glob(os.path.join(module, "**", "*.swift"), recursive=True):
-            yield os.path.relpath(module, root)
+    """The folder of every target in the package's manifests that holds Swift code."""
+    folders = set()
+    for manifest in ("Package.swift", os.path.join("Benchmarks", "Package.swift")):
+        with open(os.path.join(root, manifest), encoding="utf-8") as f:
+            paths = re.findall(r'\bpath:\s*"([^"]+)"', code_of_manifest(f.read()))
+        folders |= {os.path.normpath(os.path.join(os.path.dirname(manifest), path)) for path in paths}
+    for module in sorted(folders):
+        if glob.glob(os.path.join(root, module, "**", "*.swift"), recursive=True):
+            yield module
+
+
+def code_of_manifest(text):
+    """The manifest's targets: comments and package dependencies (whose `path:` is another package) removed."""
+    return re.sub(r"\.package\([^)]*\)", "", re.sub(r"//[^\n]*", "", text))
 
 
 def folder_of(path):
