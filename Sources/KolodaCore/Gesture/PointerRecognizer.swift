@@ -1,14 +1,14 @@
 /// Turns raw pointer events (a mouse button or a finger) into a drag or a tap, like a pan and a tap gesture
 /// recognizer working together: a press becomes a drag once it moves `slop` (pt); a release before that, within
 /// `tapMaximumDuration` (s), is a tap.
-public struct PointerRecognizer: Hashable, Sendable {
+struct PointerRecognizer: Hashable, Sendable {
     /// Movement that turns a press into a drag (pt; default 10, UIKit's pan hysteresis).
-    public var slop: Double = 10
+    var slop: Double = 10
     /// Longest press that still counts as a tap (s; default 0.5).
-    public var tapMaximumDuration: Double = 0.5
+    var tapMaximumDuration: Double = 0.5
 
     /// What the recognizer decided for one pointer event.
-    public enum Action: Hashable, Sendable {
+    enum Action: Hashable, Sendable {
         /// Nothing to do yet.
         case none
         /// A drag begins with this sample.
@@ -30,16 +30,16 @@ public struct PointerRecognizer: Hashable, Sendable {
     private var tracker = VelocityTracker()
 
     /// Creates a recognizer with UIKit-like defaults.
-    public init(slop: Double = 10, tapMaximumDuration: Double = 0.5) {
+    init(slop: Double = 10, tapMaximumDuration: Double = 0.5) {
         self.slop = slop
         self.tapMaximumDuration = tapMaximumDuration
     }
 
     /// True between a press and its release.
-    public var isPressed: Bool { press != nil }
+    var isPressed: Bool { press != nil }
 
     /// The pointer went down.
-    public mutating func down(at location: Point, time: Double) -> Action {
+    mutating func down(at location: Point, time: Double) -> Action {
         press = Press(location: location, time: time)
         isDragging = false
         isAbandoned = false
@@ -49,7 +49,7 @@ public struct PointerRecognizer: Hashable, Sendable {
     }
 
     /// The pointer moved.
-    public mutating func moved(to location: Point, time: Double) -> Action {
+    mutating func moved(to location: Point, time: Double) -> Action {
         guard let press, !isAbandoned else { return .none }
         tracker.add(location, at: time)
         let translation = location - press.location
@@ -61,7 +61,7 @@ public struct PointerRecognizer: Hashable, Sendable {
     }
 
     /// The pointer went up.
-    public mutating func up(at location: Point, time: Double) -> Action {
+    mutating func up(at location: Point, time: Double) -> Action {
         guard let press else { return .none }
         defer { self.press = nil; isDragging = false; isAbandoned = false }
         if isAbandoned { return .none }
@@ -75,13 +75,13 @@ public struct PointerRecognizer: Hashable, Sendable {
     }
 
     /// The pointer was cancelled (the window lost it).
-    public mutating func cancel() -> Action {
+    mutating func cancel() -> Action {
         defer { press = nil; isDragging = false; isAbandoned = false }
         return isDragging && !isAbandoned ? .dragCancelled : .none
     }
 
     /// The deck took the card away (a programmatic swipe): ignore this press until it is released.
-    public mutating func abandonDrag() {
+    mutating func abandonDrag() {
         if press != nil { isAbandoned = true }
     }
 }

@@ -12,34 +12,34 @@
 /// location, the earlier time): events drained in one poll carry nearly the same host timestamp, and
 /// treating them as distinct instants would make the slope explode. Non-finite samples and samples
 /// that go back in time are ignored. The result is always finite and at most ``maximumSpeed`` long.
-public struct VelocityTracker: Hashable, Sendable {
+struct VelocityTracker: Hashable, Sendable {
     /// One position at one time.
-    public struct Sample: Hashable, Sendable {
+    struct Sample: Hashable, Sendable {
         /// Where the pointer was (pt).
-        public var location: Point
+        var location: Point
         /// When (s).
-        public var time: Double
+        var time: Double
 
         /// Creates a sample.
-        public init(location: Point, time: Double) {
+        init(location: Point, time: Double) {
             self.location = location
             self.time = time
         }
     }
 
     /// How far back the fit looks from the release time (s).
-    public var window: Double
+    var window: Double
     /// A pointer still for longer than this before release has zero velocity (s).
-    public var stillThreshold: Double
+    var stillThreshold: Double
     /// Samples closer than this to the previous one are merged into it (s).
-    public var mergeInterval: Double
+    var mergeInterval: Double
     /// The estimate is clamped to this speed (pt/s).
-    public var maximumSpeed: Double
+    var maximumSpeed: Double
 
     /// The samples kept: at most those inside ``window`` of the latest one, in time order.
-    public private(set) var samples: [Sample] = []
+    private(set) var samples: [Sample] = []
     /// When the location last changed (s), or `nil` before any sample.
-    public private(set) var lastMotionTime: Double?
+    private(set) var lastMotionTime: Double?
     /// The latest location added, merged or not.
     private var lastLocation: Point?
 
@@ -49,7 +49,7 @@ public struct VelocityTracker: Hashable, Sendable {
     ///   - stillThreshold: stillness before release that zeroes the velocity (s), 0.05 by default.
     ///   - mergeInterval: samples closer than this are merged (s), 0.001 by default.
     ///   - maximumSpeed: clamp on the estimate (pt/s), 25 000 by default.
-    public init(
+    init(
         window: Double = 0.1, stillThreshold: Double = 0.05, mergeInterval: Double = 0.001,
         maximumSpeed: Double = 25_000
     ) {
@@ -60,14 +60,14 @@ public struct VelocityTracker: Hashable, Sendable {
     }
 
     /// Forgets every sample (call on pointer down before adding the first one).
-    public mutating func reset() {
+    mutating func reset() {
         samples.removeAll(keepingCapacity: true)
         lastMotionTime = nil
         lastLocation = nil
     }
 
     /// Adds the pointer's `location` (pt) at `time` (s). Ignored when non-finite or older than the last sample.
-    public mutating func add(_ location: Point, at time: Double) {
+    mutating func add(_ location: Point, at time: Double) {
         guard location.isFinite, time.isFinite else { return }
         if let last = samples.last, time < last.time { return }
 
@@ -89,7 +89,7 @@ public struct VelocityTracker: Hashable, Sendable {
     ///
     /// Zero with fewer than two samples in the window, when the samples span no time, or when the
     /// pointer was still for more than ``stillThreshold`` before `releaseTime`. Never NaN.
-    public func velocity(at releaseTime: Double? = nil) -> Vector {
+    func velocity(at releaseTime: Double? = nil) -> Vector {
         guard let latest = samples.last, let lastMotionTime else { return .zero }
         let now = releaseTime ?? latest.time
         guard now.isFinite, now - lastMotionTime <= stillThreshold else { return .zero }

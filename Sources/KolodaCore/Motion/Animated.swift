@@ -5,16 +5,16 @@
 ///
 /// Times before the current motion's start evaluate to the start state. A NaN time counts as "far future"
 /// (settled: the target, zero velocity); −∞ counts as before the start. Results are never NaN.
-public struct Animated<Value: Interpolatable>: Sendable, Equatable {
+struct Animated<Value: Interpolatable>: Sendable, Equatable {
     /// When a spring may stop and snap to its target. Set at creation; defaults to `.unitless`.
-    public let threshold: SettleThreshold
+    let threshold: SettleThreshold
     /// The value the current motion ends at (units of `Value`).
-    public private(set) var target: Value
+    private(set) var target: Value
     /// The time (s) from which the value is settled at `target`; −∞ at rest.
-    public private(set) var endTime: Double
+    private(set) var endTime: Double
     /// The time (s) from which the motion counts as complete, by POP's rule for springs (see `SettleThreshold`);
     /// `endTime` for tweens; −∞ at rest. Never after `endTime`. Between the two the value still follows its curve.
-    public private(set) var completionTime: Double
+    private(set) var completionTime: Double
     /// The curve of the last `animate` call, reused by `retarget`.
     private var curve: AnimationCurve
     private var motion: Motion
@@ -31,7 +31,7 @@ public struct Animated<Value: Interpolatable>: Sendable, Equatable {
     /// - Parameters:
     ///   - value: the initial value, also the target.
     ///   - threshold: when springs settle; defaults to `.unitless` (use `.points` for pt, `.radians` for angles).
-    public init(_ value: Value, threshold: SettleThreshold = .unitless) {
+    init(_ value: Value, threshold: SettleThreshold = .unitless) {
         self.threshold = threshold
         self.target = value
         self.endTime = -.infinity
@@ -42,7 +42,7 @@ public struct Animated<Value: Interpolatable>: Sendable, Equatable {
 
     /// The value at `time` (s).
     @inline(__always)
-    public func value(at time: Double) -> Value {
+    func value(at time: Double) -> Value {
         guard !isSettled(at: time) else { return target }
         return movingValue(at: time)
     }
@@ -62,7 +62,7 @@ public struct Animated<Value: Interpolatable>: Sendable, Equatable {
     }
 
     /// The velocity at `time` (units of `Value` per second); zero at rest and once settled.
-    public func velocity(at time: Double) -> Value {
+    func velocity(at time: Double) -> Value {
         guard !isSettled(at: time) else { return .zero }
         switch motion {
         case .rest:
@@ -77,12 +77,12 @@ public struct Animated<Value: Interpolatable>: Sendable, Equatable {
     }
 
     /// True when `time` (s) is at or after `endTime`, that is the value is exactly `target` and at rest.
-    public func isSettled(at time: Double) -> Bool {
+    func isSettled(at time: Double) -> Bool {
         time.isNaN || time >= endTime
     }
 
     /// True when `time` (s) is at or after `completionTime`: the motion is complete (it may still be settling).
-    public func isComplete(at time: Double) -> Bool {
+    func isComplete(at time: Double) -> Bool {
         time.isNaN || time >= completionTime
     }
 
@@ -92,7 +92,7 @@ public struct Animated<Value: Interpolatable>: Sendable, Equatable {
     /// - A tween starts from the current value; velocity is not carried over.
     /// - `.instant`, a tween whose duration is ≤ 0 or not finite, an invalid spring, a non-finite `time`
     ///   or a non-finite start state jump to `target` and rest.
-    public mutating func animate(to target: Value, curve: AnimationCurve, at time: Double, initialVelocity: Value? = nil) {
+    mutating func animate(to target: Value, curve: AnimationCurve, at time: Double, initialVelocity: Value? = nil) {
         let current = value(at: time)
         let currentVelocity = initialVelocity ?? velocity(at: time)
         self.curve = curve
@@ -121,7 +121,7 @@ public struct Animated<Value: Interpolatable>: Sendable, Equatable {
     }
 
     /// Jumps to `value` and rests there (the last curve is kept for `retarget`).
-    public mutating func set(_ value: Value) {
+    mutating func set(_ value: Value) {
         target = value
         motion = .rest
         endTime = -.infinity
@@ -133,7 +133,7 @@ public struct Animated<Value: Interpolatable>: Sendable, Equatable {
     /// A spring continues from its current position and velocity. A tween restarts from the current value over
     /// its remaining duration, with the same timing curve. If the value is already settled, this is
     /// `animate(to:curve:at:)` with the last curve used (`.instant` if none).
-    public mutating func retarget(to target: Value, at time: Double) {
+    mutating func retarget(to target: Value, at time: Double) {
         guard !isSettled(at: time) else { return animate(to: target, curve: curve, at: time) }
         switch motion {
         case .rest, .spring:

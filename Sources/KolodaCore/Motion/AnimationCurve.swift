@@ -1,4 +1,4 @@
-/// How an `Animated` value travels to a new target.
+/// How an animated property (a card's offset, alpha, scale, …) travels to a new target.
 public enum AnimationCurve: Hashable, Sendable {
     /// Jump to the target immediately.
     case instant

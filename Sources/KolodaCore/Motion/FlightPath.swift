@@ -6,24 +6,24 @@
 /// `end`, a point out of sight. The jerk `j` is chosen so the path ends exactly at `end`. The acceleration, `j·τ`,
 /// grows from zero: over the first 60 Hz frame the card's speed differs from the release speed by
 /// `|j|·τ²/6` at most, a fraction of a percent for any flick that swipes.
-public struct FlightPath: Hashable, Sendable {
+struct FlightPath: Hashable, Sendable {
     /// Offset at the start (pt).
-    public let start: Vector
+    let start: Vector
     /// Offset at the end, out of sight (pt).
-    public let end: Vector
+    let end: Vector
     /// Velocity at the start (pt/s).
-    public let initialVelocity: Vector
+    let initialVelocity: Vector
     /// Constant jerk, the rate of change of the acceleration (pt/s³). The acceleration is zero at the start.
-    public let jerk: Vector
+    let jerk: Vector
     /// Engine time at the start (s).
-    public let startTime: Double
+    let startTime: Double
     /// Time to reach `end` (s).
-    public let duration: Double
+    let duration: Double
 
     /// A path from `start` to `end` that begins at `velocity` and takes at most `maximumDuration` (s).
     /// When the velocity along the path alone would arrive sooner, the path is shortened so the card
     /// keeps its speed instead of braking.
-    public init(from start: Vector, to end: Vector, velocity: Vector, maximumDuration: Double, startTime: Double) {
+    init(from start: Vector, to end: Vector, velocity: Vector, maximumDuration: Double, startTime: Double) {
         let distance = (end - start).length
         let along = (end - start).normalized.map { velocity.dot($0) } ?? 0
         var duration = maximumDuration.isFinite && maximumDuration > 0 ? maximumDuration : DragSpeed.default.duration
@@ -39,32 +39,32 @@ public struct FlightPath: Hashable, Sendable {
     }
 
     /// Engine time when the card is out of sight (s).
-    public var endTime: Double { startTime + duration }
+    var endTime: Double { startTime + duration }
 
     /// Offset at engine time `t` (pt); the start before `startTime`, the end after `endTime`.
-    public func position(at t: Double) -> Vector {
+    func position(at t: Double) -> Vector {
         let tau = min(max(t - startTime, 0), duration)
         return start + initialVelocity * tau + jerk * (tau * tau * tau / 6)
     }
 
     /// Velocity at engine time `t` (pt/s).
-    public func velocity(at t: Double) -> Vector {
+    func velocity(at t: Double) -> Vector {
         let tau = min(max(t - startTime, 0), duration)
         return initialVelocity + jerk * (tau * tau / 2)
     }
 
     /// Acceleration at engine time `t` (pt/s²): zero at the start, growing linearly.
-    public func acceleration(at t: Double) -> Vector {
+    func acceleration(at t: Double) -> Vector {
         let tau = min(max(t - startTime, 0), duration)
         return jerk * tau
     }
 
     /// True once the card is out of sight.
-    public func isFinished(at t: Double) -> Bool { t >= endTime }
+    func isFinished(at t: Double) -> Bool { t >= endTime }
 
     /// How far a card of circumscribed radius `radius` (pt), centred at `center`, must travel along the unit
     /// vector `direction` to lie entirely outside `viewport` (pt). 0 when already outside.
-    public static func exitDistance(center: Point, radius: Double, direction: Vector, viewport: Rect) -> Double {
+    static func exitDistance(center: Point, radius: Double, direction: Vector, viewport: Rect) -> Double {
         var distances: [Double] = []
         if direction.dx > 1e-9 { distances.append((viewport.maxX + radius - center.x) / direction.dx) }
         if direction.dx < -1e-9 { distances.append((viewport.minX - radius - center.x) / direction.dx) }

@@ -2,7 +2,7 @@
 ///
 /// Animations combine values linearly (`a + (b − a) · p` for tweens, and `x₀ · a(t) + v₀ · b(t)` for springs),
 /// so every component of a conforming type is animated independently with the same curve.
-public protocol Interpolatable: Sendable, Equatable {
+protocol Interpolatable: Sendable, Equatable {
     /// The additive identity (zero displacement, zero velocity).
     static var zero: Self { get }
     /// Component-wise sum.
@@ -23,5 +23,5 @@ extension Double: Interpolatable {
 
 extension Vector: Interpolatable {
     /// The Euclidean length (pt, or pt/s for a velocity).
-    @inlinable public var magnitude: Double { length }
+    var magnitude: Double { length }
 }

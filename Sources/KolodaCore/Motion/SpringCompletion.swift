@@ -18,7 +18,7 @@ extension Spring {
     /// Every component follows the same spring; the vector's length is tested (POP tests components for (a), so
     /// this is at most slightly stricter). An invalid spring, a non-finite state or threshold, or a threshold ≤ 0
     /// returns `settleTime`.
-    public func completionTime<Value: Interpolatable>(displacement x0: Value, velocity v0: Value, threshold: Double,
+    func completionTime<Value: Interpolatable>(displacement x0: Value, velocity v0: Value, threshold: Double,
                                                       settleTime: Double) -> Double {
         let settle = settleTime.isFinite ? Swift.max(0, settleTime) : Spring.maximumSettleTime
         guard isValid, threshold.isFinite, threshold > 0, x0.magnitude.isFinite, v0.magnitude.isFinite else {

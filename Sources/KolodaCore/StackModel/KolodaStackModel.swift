@@ -207,7 +207,7 @@ public final class KolodaStackModel<ID: Hashable>: KolodaDeckDataSource, KolodaD
     // MARK: Gestures
 
     /// The distance (pt) a finger moves before the view layer's drag gesture reports it: the engine's pointer slop
-    /// (`PointerRecognizer.slop`, 10 pt, UIKit's pan hysteresis), so what the gesture reports is always a drag to
+    /// (10 pt, UIKit's pan hysteresis), so what the gesture reports is always a drag to
     /// the engine, never a tap. Taps select through `perform(at:_:)` with `selectFrontCard()`.
     public static var dragMinimumDistance: Double { PointerRecognizer().slop }
 

@@ -1,5 +1,4 @@
-import KolodaCheck
-import KolodaCore
+@testable import KolodaCore
 import Testing
 
 /// Completions come when POP's would, the curve unchanged (docs/spring-math.md §4).

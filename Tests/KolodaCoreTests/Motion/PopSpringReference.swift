@@ -1,4 +1,4 @@
-import KolodaCore
+@testable import KolodaCore
 
 /// A model of POP's spring solver, to compare the engine's completion times with POP's settle frames.
 ///
@@ -9,14 +9,14 @@ import KolodaCore
 /// component of the written value is within thr/5 of the target and moved less than thr/5 since the previous
 /// frame, or (b) every |p_i| < thr/2, |v| < 5√thr and |a| < 25·thr (norms over the components, `a` being the last
 /// step's averaged acceleration).
-public enum PopSpringReference {
+enum PopSpringReference {
     /// POP's solver step (s): the float literal 0.001 widened to double.
-    public static let step = Double(Float(0.001))
+    static let step = Double(Float(0.001))
 
     /// The frame (1-based, at `frameRate` Hz, the start frame being 0) on which POP finishes `spring` started at
     /// displacement `x0` (value − target, per component, u) and velocity `v0` (u/s) with the property threshold
     /// `threshold` (u); nil if not within `maximumFrames`.
-    public static func settleFrame(_ spring: Spring, displacement x0: [Double], velocity v0: [Double],
+    static func settleFrame(_ spring: Spring, displacement x0: [Double], velocity v0: [Double],
                                    threshold: Double, frameRate: Double = 60, maximumFrames: Int = 10_000) -> Int? {
         let k = spring.stiffness / spring.mass, c = spring.damping / spring.mass
         let h = step, dt = 1 / frameRate
@@ -67,21 +67,21 @@ public enum PopSpringReference {
     }
 
     /// A spring case of the settle-frame comparison: a name, POP's spring, the start and the property threshold.
-    public struct Case: Sendable {
+    struct Case: Sendable {
         /// What is measured, e.g. "bounciness 4, speed 12: 0 → 1, threshold 0.01".
-        public var name: String
+        var name: String
         /// The spring.
-        public var spring: Spring
+        var spring: Spring
         /// Start displacement from the target, per component (u).
-        public var displacement: [Double]
+        var displacement: [Double]
         /// The engine's threshold (its `completion` is POP's property threshold).
-        public var threshold: SettleThreshold
+        var threshold: SettleThreshold
     }
 
     /// The five reference cases (a 0 → 1 move with POP's alpha threshold, 0.01) and Koloda's springs: the reset
     /// spring (bounciness 10, speed 20) on a translation of (100, −30) pt, and the example app's background spring
     /// (bounciness 9, speed 16) on a scale from 0.95 and on a 20 pt frame move.
-    public static let cases: [Case] = {
+    static let cases: [Case] = {
         var cases = [(4.0, 12.0), (9, 16), (12, 20), (0, 12), (20, 4)].map { b, s in
             Case(name: "bounciness \(Int(b)), speed \(Int(s)): 0 → 1, threshold 0.01",
                  spring: Spring(bounciness: b, speed: s), displacement: [-1], threshold: .unitless)
@@ -97,7 +97,7 @@ public enum PopSpringReference {
 
     /// The first 60 Hz frame (the start being frame 0) on which the engine's `Animated` value reports the case's
     /// motion complete, and the frame on which it has settled.
-    public static func engineFrames(_ c: Case, frameRate: Double = 60) -> (complete: Int, settled: Int) {
+    static func engineFrames(_ c: Case, frameRate: Double = 60) -> (complete: Int, settled: Int) {
         func frame(_ done: (Double) -> Bool) -> Int {
             var f = 0
             while !done(Double(f) / frameRate), f < 100_000 { f += 1 }
