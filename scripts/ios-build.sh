@@ -177,8 +177,8 @@ say "selftest: $selftest_count mistakes caught, each with its expected message (
 
 # --- availability --------------------------------------------------------------------------------------------------
 t=$(date +%s.%N)
-compile availability -typecheck -parse-as-library -module-name KolodaCore -swift-version 6 -warnings-as-errors \
-    "${stdlib_only[@]}" $(swift_files Sources/KolodaCore) ||
+compile availability -typecheck -parse-as-library -module-name KolodaCore -package-name Koloda -swift-version 6 \
+    -warnings-as-errors "${stdlib_only[@]}" $(swift_files Sources/KolodaCore) ||
     fail "KolodaCore uses standard-library API newer than iOS $target_os (above)"
 say "availability: KolodaCore against the Swift $("$swiftc" --version 2>&1 | grep -oE '[0-9]+\.[0-9]+(\.[0-9]+)?' | head -n 1) standard library at iOS $target_os: clean ($(elapsed "$t"))"
 
@@ -193,10 +193,13 @@ build() {
     local flags=(-c -parse-as-library -wmo -runtime-compatibility-version none -target "arm64-apple-ios$os"
                  "${sdk_flags[@]}" -I "$dir/modules")
     local ours=(-swift-version 6 -warnings-as-errors)
-    compile "$label-KolodaCore-$os" "${flags[@]}" "${ours[@]}" -module-name KolodaCore $(swift_files Sources/KolodaCore) \
+    # The package's own modules share its name, as under SwiftPM, so that a `package` declaration of KolodaCore
+    # reaches Koloda here too; the examples and apps are outside the package and see its public API only.
+    local package=(-package-name Koloda)
+    compile "$label-KolodaCore-$os" "${flags[@]}" "${ours[@]}" "${package[@]}" -module-name KolodaCore $(swift_files Sources/KolodaCore) \
         -emit-module -emit-module-path "$dir/modules/KolodaCore.swiftmodule" -o "$dir/objects/KolodaCore.o" ||
         fail "KolodaCore does not build for iOS $os with $label"
-    compile "$label-Koloda-$os" "${flags[@]}" "${ours[@]}" -module-name Koloda $(swift_files Sources/Koloda) "$bundle_accessor" \
+    compile "$label-Koloda-$os" "${flags[@]}" "${ours[@]}" "${package[@]}" -module-name Koloda $(swift_files Sources/Koloda) "$bundle_accessor" \
         -emit-module -emit-module-path "$dir/modules/Koloda.swiftmodule" -o "$dir/objects/Koloda.o" ||
         fail "Koloda does not build for iOS $os with $label"
     compile "$label-ReadmeExample-$os" "${flags[@]}" "${ours[@]}" -module-name ReadmeExample Examples/iOS/ReadmeExample.swift \
