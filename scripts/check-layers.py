@@ -3,7 +3,7 @@
 
 Every Swift module the package declares is checked, and every folder in it: the targets of Package.swift (the
 library in Sources/, the test support in Tests/Support, the tests, the fuzzers in Fuzz/, the demo in Examples/Linux)
-and of Benchmarks/Package.swift, each found by its `path:`. A folder with subfolders needs a layer order
+and of Benchmarks/Package.swift, each found by its `path:`, and the iOS example apps in Examples/iOS. A folder with subfolders needs a layer order
 below (lowest first; names on one line are one layer; "." is the folder's own files), and folders on one layer may
 not use each other's types both ways. A module with no subfolders is one layer and passes as it is.
 
@@ -40,9 +40,13 @@ LAYERS = {
 }
 
 
+# Modules no manifest declares: the iOS example apps, each compiled as one module by scripts/ios-build.sh.
+IOS_EXAMPLES = ["Examples/iOS/KolodaExample", "Examples/iOS/Koloda5Style"]
+
+
 def modules():
-    """The folder of every target in the package's manifests that holds Swift code."""
-    folders = set()
+    """The folder of every target in the package's manifests, and of each iOS example, that holds Swift code."""
+    folders = set(IOS_EXAMPLES)
     for manifest in ("Package.swift", os.path.join("Benchmarks", "Package.swift")):
         with open(os.path.join(root, manifest), encoding="utf-8") as f:
             paths = re.findall(r'\bpath:\s*"([^"]+)"', code_of_manifest(f.read()))
