@@ -27,7 +27,7 @@ start=$(date +%s)
 if ! swift build "${flags[@]}" --product "$target" >"$log" 2>&1; then
     cat "$log"; echo "fuzz: FAIL: build failed" >&2; exit 1
 fi
-grep -E "/(Sources|Tests)/.*(warning|error):" "$log" && { echo "fuzz: FAIL: compiler warnings" >&2; exit 1; }
+grep -E "/(Sources|Tests|Fuzz)/.*(warning|error):" "$log" && { echo "fuzz: FAIL: compiler warnings" >&2; exit 1; }
 bin="$(swift build "${flags[@]}" --show-bin-path)/$target"
 [[ -x "$bin" ]] || { echo "fuzz: FAIL: no $bin" >&2; exit 1; }
 echo "fuzz: built in $(( $(date +%s) - start )) s"

@@ -10,7 +10,7 @@ scripts/install-packages.sh --test-tools
 # Build, and fail on any compiler warning in our own code (SwiftPM's notes about pkg-config flags are not ours).
 log=$(mktemp)
 swift build --build-tests 2>&1 | tee "$log"
-if grep -E "/(Sources|Tests|Benchmarks|Snippets)/.*(warning|error):" "$log"; then
+if grep -E "/(Sources|Tests|Fuzz|Examples|Benchmarks|Snippets)/.*(warning|error):" "$log"; then
     echo "test.sh: compiler warnings or errors above" >&2
     exit 1
 fi
