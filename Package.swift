@@ -24,7 +24,8 @@ let package = Package(
         .testTarget(name: "KolodaCoreTests", dependencies: ["KolodaCore", "KolodaCheck"], path: "Tests/KolodaCoreTests"),
 
         // Model-based checking shared by the random tests and the fuzzer: the operations, the reference model, the
-        // invariants and the shrinker. Test support, not a product: it lives under Tests/Support.
+        // invariants and the shrinker. Test support, not a product: it lives under Tests/Support, and its API is
+        // `package`, for this package's tests and fuzzers only.
         .target(name: "KolodaCheck", dependencies: ["KolodaCore"], path: "Tests/Support/KolodaCheck"),
 
         // `import Koloda`. On iOS, KolodaView and OverlayView for UIKit live here (Sources/Koloda/UIKit, every file

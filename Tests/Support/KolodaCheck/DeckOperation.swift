@@ -5,7 +5,7 @@ import KolodaCore
 /// `DeckRun`, which checks the deck against `ReferenceDeck` after every step.
 ///
 /// `description` is the Swift source of the case, so a failing sequence prints as a test that can be pasted.
-public indirect enum DeckOperation: Hashable, Sendable, CustomStringConvertible {
+package indirect enum DeckOperation: Hashable, Sendable, CustomStringConvertible {
     // Raw pointer events (the engine's own recognizer). Coordinates in pt; `dt` advances the input clock (s).
     /// `pointerDown(at:time:)` at (x, y).
     case pointerDown(x: Double, y: Double)
@@ -70,7 +70,7 @@ public indirect enum DeckOperation: Hashable, Sendable, CustomStringConvertible 
     /// where every mutating call must be rejected.
     case inQuery(DeckOperation)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case let .pointerDown(x, y): return ".pointerDown(x: \(lit(x)), y: \(lit(y)))"
         case let .pointerMove(dx, dy, dt): return ".pointerMove(dx: \(lit(dx)), dy: \(lit(dy)), dt: \(lit(dt)))"
@@ -104,7 +104,7 @@ public indirect enum DeckOperation: Hashable, Sendable, CustomStringConvertible 
     }
 
     /// Simpler variants of this operation, tried by the shrinker (most aggressive first).
-    public var simplifications: [DeckOperation] {
+    package var simplifications: [DeckOperation] {
         func simpler(_ v: Double) -> [Double] {
             if v == 0 { return [] }
             if !v.isFinite || abs(v) > 10_000 { return [0, 100] }

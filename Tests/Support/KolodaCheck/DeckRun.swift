@@ -9,23 +9,23 @@ import KolodaCore
 /// let failure = DeckRun.check(initialCount: 3, [.swipe(.left, force: false), .revert(nil)])
 /// ```
 @MainActor
-public final class DeckRun {
+package final class DeckRun {
     /// A broken invariant: the step (operation index; `operations.count` for the final settle) and what broke.
-    public struct Failure: Error, Hashable, Sendable, CustomStringConvertible {
-        public var step: Int
+    package struct Failure: Error, Hashable, Sendable, CustomStringConvertible {
+        package var step: Int
         /// Which invariant, e.g. "visible cards", "history", "swipe report": the shrinker keeps it.
-        public var kind: String
-        public var message: String
-        public var description: String { "step \(step): [\(kind)] \(message)" }
+        package var kind: String
+        package var message: String
+        package var description: String { "step \(step): [\(kind)] \(message)" }
     }
 
-    public let deck: KolodaDeck
+    package let deck: KolodaDeck
     let dataSource: CheckDataSource
     let delegate: CheckDelegate
-    public private(set) var reference: ReferenceDeck
-    public private(set) var failure: Failure?
+    package private(set) var reference: ReferenceDeck
+    package private(set) var failure: Failure?
     /// Operations run so far (nested ones included).
-    public private(set) var operationsRun = 0
+    package private(set) var operationsRun = 0
 
     var time = 0.0
     var pressed: Point?
@@ -41,12 +41,12 @@ public final class DeckRun {
     var rewinds = 0
     /// Fault injection, to prove the checker can fail: returns true for a `didSwipeCardAt` (numbered from 1) that
     /// the run should not hear, as if the app had lost that swipe.
-    public var losesSwipeReport: (Int) -> Bool = { _ in false }
+    package var losesSwipeReport: (Int) -> Bool = { _ in false }
     /// The model before the last top-level swipe, while the next operation may be its undo.
     var modelBeforeSwipe: DeckModel?
 
     /// A 300×400 deck with `initialCount` cards, a delegate that records everything, and the reference model.
-    public init(initialCount: Int) {
+    package init(initialCount: Int) {
         deck = KolodaDeck(size: Size(width: 300, height: 400))
         dataSource = CheckDataSource(count: initialCount)
         delegate = CheckDelegate()
@@ -59,7 +59,7 @@ public final class DeckRun {
     }
 
     /// Runs `operations`, then stops input and checks that the deck settles. Returns the first broken invariant.
-    public static func check(initialCount: Int, _ operations: [DeckOperation]) -> Failure? {
+    package static func check(initialCount: Int, _ operations: [DeckOperation]) -> Failure? {
         let run = DeckRun(initialCount: initialCount)
         run.perform(operations)
         run.finish()
@@ -67,7 +67,7 @@ public final class DeckRun {
     }
 
     /// Performs each operation and checks the invariants after each; stops at the first failure.
-    public func perform(_ operations: [DeckOperation]) {
+    package func perform(_ operations: [DeckOperation]) {
         for op in operations where failure == nil {
             apply(op)
             if failure == nil { checkInvariants() }
@@ -76,7 +76,7 @@ public final class DeckRun {
     }
 
     /// Input stops: drags are cancelled and the clock runs at 60 Hz for up to 5 s. Checks the resting state.
-    public func finish() {
+    package func finish() {
         guard failure == nil else { return }
         armedNotification = nil
         armedQuery = nil

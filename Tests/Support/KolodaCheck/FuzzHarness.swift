@@ -5,7 +5,7 @@ import Foundation
 
 /// A case a fuzz target decodes from its input and checks: the deck's (`DeckCase`) or the view layer's.
 @MainActor
-public protocol FuzzCase {
+package protocol FuzzCase {
     /// A broken invariant.
     associatedtype Failure: CustomStringConvertible
     /// Decodes a case of at most `maxOperations` operations from any bytes.
@@ -23,25 +23,25 @@ public protocol FuzzCase {
 /// invariant prints the shrunk case as a test and aborts, so libFuzzer keeps the input as a crash. Without libFuzzer,
 /// `replay(_:)` runs inputs given as files or directories (the seed corpus, a crash file). See docs/testing.md.
 @MainActor
-public struct FuzzHarness<Case: FuzzCase> {
+package struct FuzzHarness<Case: FuzzCase> {
     /// The target's name, for its messages.
-    public let name: String
+    package let name: String
     /// Operations per input, so that every input runs in bounded time.
-    public let maxOperations: Int
+    package let maxOperations: Int
 
     /// A harness for the target `name`.
-    public init(name: String, maxOperations: Int) {
+    package init(name: String, maxOperations: Int) {
         self.name = name
         self.maxOperations = maxOperations
     }
 
     /// Checks one input; aborts with the shrunk case when an invariant breaks.
-    public func fuzz(_ bytes: [UInt8]) {
+    package func fuzz(_ bytes: [UInt8]) {
         _ = run(bytes, source: nil)
     }
 
     /// Replays every file named in `paths` (directories are walked, in name order) and prints a summary.
-    public func replay(_ paths: [String]) {
+    package func replay(_ paths: [String]) {
         var files: [String] = []
         for path in paths {
             var isDirectory: ObjCBool = false
@@ -75,13 +75,13 @@ public struct FuzzHarness<Case: FuzzCase> {
 }
 
 extension DeckCase: FuzzCase {
-    public static func decode(fuzzInput bytes: [UInt8], maxOperations: Int) -> DeckCase {
+    package static func decode(fuzzInput bytes: [UInt8], maxOperations: Int) -> DeckCase {
         var entropy = ByteEntropy(bytes)
         return decode(&entropy, maxOperations: maxOperations)
     }
-    public var operationCount: Int { operations.count }
-    public func checkCase() -> DeckRun.Failure? { check() }
-    public func shrunkTest(keeping failure: DeckRun.Failure) -> (operations: Int, test: String) {
+    package var operationCount: Int { operations.count }
+    package func checkCase() -> DeckRun.Failure? { check() }
+    package func shrunkTest(keeping failure: DeckRun.Failure) -> (operations: Int, test: String) {
         let (shrunk, shrunkFailure) = shrunk(keeping: failure, maxAttempts: 2000)
         return (shrunk.operations.count, shrunk.testSnippet(failure: shrunkFailure))
     }

@@ -1,17 +1,17 @@
 import KolodaCore
 
 /// A source of bytes for `DeckOperation.decode`: the fuzzer's input, or a seeded random generator.
-public protocol OperationEntropy {
+package protocol OperationEntropy {
     /// The next byte, or nil when the input is exhausted.
     mutating func nextByte() -> UInt8?
 }
 
 /// The bytes of a fuzz input.
-public struct ByteEntropy: OperationEntropy {
+package struct ByteEntropy: OperationEntropy {
     let bytes: [UInt8]
     var position = 0
-    public init(_ bytes: [UInt8]) { self.bytes = bytes }
-    public mutating func nextByte() -> UInt8? {
+    package init(_ bytes: [UInt8]) { self.bytes = bytes }
+    package mutating func nextByte() -> UInt8? {
         guard position < bytes.count else { return nil }
         defer { position += 1 }
         return bytes[position]
@@ -19,12 +19,12 @@ public struct ByteEntropy: OperationEntropy {
 }
 
 /// An endless stream of bytes from a seeded generator (SplitMix64), for the random tests.
-public struct SeededEntropy: OperationEntropy {
+package struct SeededEntropy: OperationEntropy {
     var generator: SplitMix
     var buffer: UInt64 = 0
     var left = 0
-    public init(seed: UInt64) { generator = SplitMix(state: seed &* 0x9E37_79B9_7F4A_7C15) }
-    public mutating func nextByte() -> UInt8? {
+    package init(seed: UInt64) { generator = SplitMix(state: seed &* 0x9E37_79B9_7F4A_7C15) }
+    package mutating func nextByte() -> UInt8? {
         if left == 0 {
             buffer = generator.next()
             left = 8
@@ -35,17 +35,17 @@ public struct SeededEntropy: OperationEntropy {
 }
 
 /// A decoded case: the data source's initial count and the operations.
-public struct DeckCase: Hashable, Sendable, CustomStringConvertible {
-    public var initialCount: Int
-    public var operations: [DeckOperation]
-    public init(initialCount: Int, operations: [DeckOperation]) {
+package struct DeckCase: Hashable, Sendable, CustomStringConvertible {
+    package var initialCount: Int
+    package var operations: [DeckOperation]
+    package init(initialCount: Int, operations: [DeckOperation]) {
         self.initialCount = initialCount
         self.operations = operations
     }
 
     /// Decodes bytes into a case: one byte for the initial count, then operations until the bytes run out
     /// (or `maxOperations`). Every byte string decodes to something, so the fuzzer never wastes an input.
-    public static func decode<E: OperationEntropy>(_ entropy: inout E, maxOperations: Int) -> DeckCase {
+    package static func decode<E: OperationEntropy>(_ entropy: inout E, maxOperations: Int) -> DeckCase {
         var reader = EntropyReader(entropy: entropy)
         let initialCount = Int(reader.byte() % 9)
         var operations: [DeckOperation] = []
@@ -57,10 +57,10 @@ public struct DeckCase: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Runs the case and returns the first broken invariant.
-    @MainActor public func check() -> DeckRun.Failure? { DeckRun.check(initialCount: initialCount, operations) }
+    @MainActor package func check() -> DeckRun.Failure? { DeckRun.check(initialCount: initialCount, operations) }
 
     /// The case as a Swift Testing test to paste into `Tests/KolodaCoreTests`.
-    public func testSnippet(name: String = "shrunkRandomFailure", failure: DeckRun.Failure? = nil) -> String {
+    package func testSnippet(name: String = "shrunkRandomFailure", failure: DeckRun.Failure? = nil) -> String {
         var s = "@Test func \(name)() {\n"
         if let failure { s += "    // \(failure.description.split(separator: "\n").joined(separator: " "))\n" }
         s += "    let failure = DeckRun.check(initialCount: \(initialCount), [\n"
@@ -69,31 +69,31 @@ public struct DeckCase: Hashable, Sendable, CustomStringConvertible {
         return s
     }
 
-    public var description: String { testSnippet() }
+    package var description: String { testSnippet() }
 }
 
 /// Reads values from entropy bytes: the decoder of the deck's operations here, and of the view layer's. Once the bytes
 /// run out it reads zeros and sets `exhausted`.
-public struct EntropyReader<E: OperationEntropy> {
+package struct EntropyReader<E: OperationEntropy> {
     /// The bytes still to read.
-    public var entropy: E
+    package var entropy: E
     /// Set once a read found no byte left.
-    public private(set) var exhausted = false
+    package private(set) var exhausted = false
 
     /// Reads from `entropy`.
-    public init(entropy: E) { self.entropy = entropy }
+    package init(entropy: E) { self.entropy = entropy }
 
     /// The next byte, or 0 once the bytes have run out.
-    public mutating func byte() -> UInt8 {
+    package mutating func byte() -> UInt8 {
         guard let b = entropy.nextByte() else { exhausted = true; return 0 }
         return b
     }
 
     /// One of `values`, chosen by the next byte.
-    public mutating func pick<T>(_ values: [T]) -> T { values[Int(byte()) % values.count] }
+    package mutating func pick<T>(_ values: [T]) -> T { values[Int(byte()) % values.count] }
 
     /// A value in 0…1 from the next byte.
-    public mutating func unit() -> Double { Double(byte()) / 255 }
+    package mutating func unit() -> Double { Double(byte()) / 255 }
 }
 
 /// Turns bytes into deck operations through small tables of values, weighted toward what users do (press, move,

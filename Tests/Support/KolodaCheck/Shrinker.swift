@@ -1,9 +1,9 @@
 /// Shrinks a failing input to a minimal one: delta debugging over the sequence (drop halves, quarters, …, single
 /// elements), then simplifying elements one at a time, until nothing smaller still fails.
-public enum Shrinker {
+package enum Shrinker {
     /// The smallest sequence derived from `input` (by removing elements and replacing them with one of their
     /// `simplify` variants) for which `fails` is still true. `input` itself must fail. At most `maxAttempts` calls.
-    public static func shrink<T>(_ input: [T], simplify: (T) -> [T] = { _ in [] }, maxAttempts: Int = 4000,
+    package static func shrink<T>(_ input: [T], simplify: (T) -> [T] = { _ in [] }, maxAttempts: Int = 4000,
                                  fails: ([T]) -> Bool) -> [T] {
         var current = input
         var attempts = 0
@@ -43,7 +43,7 @@ extension DeckCase {
     /// Shrinks a failing case: fewer operations, simpler operations, fewer initial cards, as long as it still
     /// fails the same invariant (the `kind` of `failure`). Returns the shrunk case and its failure.
     @MainActor
-    public func shrunk(keeping failure: DeckRun.Failure, maxAttempts: Int = 4000,
+    package func shrunk(keeping failure: DeckRun.Failure, maxAttempts: Int = 4000,
                        check: (DeckCase) -> DeckRun.Failure? = { $0.check() }) -> (DeckCase, DeckRun.Failure) {
         var best = self, bestFailure = failure
         func sameFailure(_ c: DeckCase) -> DeckRun.Failure? {

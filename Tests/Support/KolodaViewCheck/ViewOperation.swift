@@ -3,7 +3,7 @@ import KolodaCore
 import KolodaSDL
 
 /// One thing a user, the window system, the app or the clock does to a `KolodaView` in a window.
-public enum ViewOperation: Hashable, Sendable {
+package enum ViewOperation: Hashable, Sendable {
     /// A pointer event at window coordinates (pt; anywhere, NaN and huge included), from the mouse (`finger` 0) or
     /// a finger.
     case pointer(PointerEvent.Phase, x: Double, y: Double, finger: Int64)
@@ -30,7 +30,7 @@ public enum ViewOperation: Hashable, Sendable {
     case visibleCount(Int)
 
     /// Simpler variants, for the shrinker.
-    public var simplifications: [ViewOperation] {
+    package var simplifications: [ViewOperation] {
         switch self {
         case let .pointer(phase, x, y, finger):
             var out: [ViewOperation] = []
@@ -51,7 +51,7 @@ public enum ViewOperation: Hashable, Sendable {
     }
 
     /// The operation as Swift source (a `ViewOperation` literal).
-    public var source: String {
+    package var source: String {
         func d(_ v: Double) -> String {
             if v.isNaN { return ".nan" }
             if v.isInfinite { return v > 0 ? ".infinity" : "-.infinity" }
@@ -74,21 +74,21 @@ public enum ViewOperation: Hashable, Sendable {
 }
 
 /// A view-layer test case: the initial number of cards and the operations.
-public struct ViewCase: Sendable, CustomStringConvertible {
+package struct ViewCase: Sendable, CustomStringConvertible {
     /// Cards in the data source at the start.
-    public var initialCount: Int
+    package var initialCount: Int
     /// What happens, in order.
-    public var operations: [ViewOperation]
+    package var operations: [ViewOperation]
 
     /// Creates a case.
-    public init(initialCount: Int, operations: [ViewOperation]) {
+    package init(initialCount: Int, operations: [ViewOperation]) {
         self.initialCount = initialCount
         self.operations = operations
     }
 
     /// Decodes a case from any bytes (every byte string decodes): one byte for the initial count, then an opcode
     /// byte and argument bytes per operation, at most `maxOperations`.
-    public static func decode<E: OperationEntropy>(_ entropy: inout E, maxOperations: Int) -> ViewCase {
+    package static func decode<E: OperationEntropy>(_ entropy: inout E, maxOperations: Int) -> ViewCase {
         var d = EntropyReader(entropy: entropy)
         let initial = Int(d.byte() % 9)
         var ops: [ViewOperation] = []
@@ -98,7 +98,7 @@ public struct ViewCase: Sendable, CustomStringConvertible {
     }
 
     /// The case as a Swift Testing test to paste into the tests.
-    public func testSnippet(name: String = "shrunkViewFailure", failure: ViewRun.Failure? = nil) -> String {
+    package func testSnippet(name: String = "shrunkViewFailure", failure: ViewRun.Failure? = nil) -> String {
         var lines = ["@Test func \(name)() {"]
         if let failure { lines.append("    // \(failure)") }
         lines.append("    let failure = ViewRun.check(initialCount: \(initialCount), [")
@@ -109,7 +109,7 @@ public struct ViewCase: Sendable, CustomStringConvertible {
         return lines.joined(separator: "\n")
     }
 
-    public var description: String { testSnippet() }
+    package var description: String { testSnippet() }
 }
 
 /// Reads the view layer's operations from entropy bytes.

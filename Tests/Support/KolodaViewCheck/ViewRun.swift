@@ -22,22 +22,22 @@ import KolodaSDL
 ///   cards, no stale overlay);
 /// - input stopped, the deck settles within 10 s (`settle`).
 @MainActor
-public final class ViewRun {
+package final class ViewRun {
     /// A broken invariant.
-    public struct Failure: CustomStringConvertible, Sendable, Equatable {
+    package struct Failure: CustomStringConvertible, Sendable, Equatable {
         /// Which invariant (see `ViewRun`).
-        public var kind: String
+        package var kind: String
         /// The operation after which it broke (0-based; -1 at the start, `operations.count` at the end).
-        public var step: Int
+        package var step: Int
         /// What was seen.
-        public var detail: String
-        public var description: String { "step \(step): [\(kind)] \(detail)" }
+        package var detail: String
+        package var description: String { "step \(step): [\(kind)] \(detail)" }
     }
 
     /// The first broken invariant, if any.
-    public private(set) var failure: Failure?
+    package private(set) var failure: Failure?
     /// Operations run so far.
-    public private(set) var operationsRun = 0
+    package private(set) var operationsRun = 0
 
     let content: CheckDeckContent
     let koloda: KolodaView
@@ -51,7 +51,7 @@ public final class ViewRun {
     private var contentIsStale = false
     /// Translates each window event before `HostInput` sees it, given the window's size (pt): e.g. into SDL events
     /// and back through the window's event translator. nil: the events go to `HostInput` as they are.
-    public typealias Translation = (HostEvent, Size) -> [HostEvent]
+    package typealias Translation = (HostEvent, Size) -> [HostEvent]
     private let translate: Translation?
     /// The UIKit-like view tree, updated from every frame's scene through `SceneApplication`.
     private var viewTree = SceneViewTreeModel()
@@ -59,7 +59,7 @@ public final class ViewRun {
     /// A deck of `initialCount` cards in a 240 × 320 pt window, ticked once. `losesNotification` injects a fault
     /// (to prove the checker fails): the delegate does not record the notifications for which it returns true,
     /// numbered from 0.
-    public init(initialCount: Int, losesNotification: ((Int) -> Bool)? = nil, translate: Translation? = nil) {
+    package init(initialCount: Int, losesNotification: ((Int) -> Bool)? = nil, translate: Translation? = nil) {
         self.translate = translate
         content = CheckDeckContent(count: initialCount)
         content.losesNotification = losesNotification
@@ -75,7 +75,7 @@ public final class ViewRun {
     }
 
     /// Runs `operations` (stops at the first failure).
-    public func perform(_ operations: [ViewOperation]) {
+    package func perform(_ operations: [ViewOperation]) {
         for op in operations {
             guard failure == nil else { return }
             step += 1
@@ -86,7 +86,7 @@ public final class ViewRun {
 
     /// Ends the run: input stops (pointers cancelled), the deck must settle within 10 s of 60 Hz frames, then the
     /// final scene is checked, views counted and the settled frame compared with a fresh render.
-    public func finish() {
+    package func finish() {
         guard failure == nil else { return }
         step += 1
         HostInput.apply(.pointer(PointerEvent(phase: .cancelled, location: .zero, timestamp: time, source: .mouse)), to: koloda)
@@ -106,7 +106,7 @@ public final class ViewRun {
 
     /// Runs a whole case; the first failure or nil.
     /// `translation` makes a fresh translation per run (translators keep state), if any.
-    public static func check(initialCount: Int, _ operations: [ViewOperation],
+    package static func check(initialCount: Int, _ operations: [ViewOperation],
                              translation: (() -> Translation)? = nil) -> Failure? {
         let run = ViewRun(initialCount: initialCount, translate: translation?())
         run.perform(operations)
@@ -298,7 +298,7 @@ public final class ViewRun {
 extension ViewCase {
     /// Shrinks a failing case: fewer initial cards, fewer and simpler operations, keeping the same kind of failure.
     @MainActor
-    public func shrunk(keeping failure: ViewRun.Failure, maxAttempts: Int = 2000,
+    package func shrunk(keeping failure: ViewRun.Failure, maxAttempts: Int = 2000,
                        translation: (() -> ViewRun.Translation)? = nil) -> (ViewCase, ViewRun.Failure) {
         var best = self, bestFailure = failure
         func same(_ c: ViewCase) -> ViewRun.Failure? {
@@ -320,13 +320,13 @@ extension ViewCase {
 }
 
 extension ViewCase: FuzzCase {
-    public static func decode(fuzzInput bytes: [UInt8], maxOperations: Int) -> ViewCase {
+    package static func decode(fuzzInput bytes: [UInt8], maxOperations: Int) -> ViewCase {
         var entropy = ByteEntropy(bytes)
         return decode(&entropy, maxOperations: maxOperations)
     }
-    public var operationCount: Int { operations.count }
-    public func checkCase() -> ViewRun.Failure? { ViewRun.check(initialCount: initialCount, operations) }
-    public func shrunkTest(keeping failure: ViewRun.Failure) -> (operations: Int, test: String) {
+    package var operationCount: Int { operations.count }
+    package func checkCase() -> ViewRun.Failure? { ViewRun.check(initialCount: initialCount, operations) }
+    package func shrunkTest(keeping failure: ViewRun.Failure) -> (operations: Int, test: String) {
         let (shrunk, shrunkFailure) = shrunk(keeping: failure, maxAttempts: 2000)
         return (shrunk.operations.count, shrunk.testSnippet(failure: shrunkFailure))
     }
