@@ -6,7 +6,6 @@ import Testing
 
 @testable import KolodaSDL
 
-private func environment(_ name: String) -> String? { ProcessInfo.processInfo.environment[name] }
 
 /// Model-based random testing of the view layer: random sequences of pointer, key, resize, frame, data-source and
 /// setting operations drive a real `KolodaView` through the window host's input translation (`HostInput`), drawn
@@ -15,17 +14,14 @@ private func environment(_ name: String) -> String? { ProcessInfo.processInfo.en
 @Suite("View layer random sequences")
 @MainActor
 struct ViewLayerRandomTests {
-    /// Sequences per run: `KOLODA_VIEW_SEQUENCES` (CI: 2,000) or 150.
-    static let sequences = Int(environment("KOLODA_VIEW_SEQUENCES") ?? "") ?? 150
-    /// First seed: `KOLODA_VIEW_SEED` or 0.
-    static let firstSeed = UInt64(environment("KOLODA_VIEW_SEED") ?? "") ?? 0
+    /// Sequences per run: `KOLODA_VIEW_SEQUENCES` (CI: 2,000) or 150, from `KOLODA_VIEW_SEED` or 0.
+    static let sequences = RandomSequences(label: "view-layer random sequences", countVariable: "KOLODA_VIEW_SEQUENCES",
+                                           defaultCount: 150, seedVariable: "KOLODA_VIEW_SEED")
     /// Operations per sequence.
     static let length = 40
 
     @Test func viewLayerKeepsItsInvariants() {
-        var operations = 0, failures = 0
-        let start = ContinuousClock.now
-        for seed in Self.firstSeed..<Self.firstSeed + UInt64(Self.sequences) {
+        let failures = Self.sequences.run { seed in
             var entropy = SeededEntropy(seed: seed)
             let viewCase = ViewCase.decode(&entropy, maxOperations: Self.length)
             // Odd seeds also go through SDL: each window event becomes the SDL event a real window would send and
@@ -34,20 +30,13 @@ struct ViewLayerRandomTests {
             let run = ViewRun(initialCount: viewCase.initialCount, translate: translation?())
             run.perform(viewCase.operations)
             run.finish()
-            operations += run.operationsRun
-            guard let failure = run.failure else { continue }
-            failures += 1
+            guard let failure = run.failure else { return (run.operationsRun, nil) }
             let (shrunk, shrunkFailure) = viewCase.shrunk(keeping: failure, translation: translation)
-            Issue.record("""
-                seed \(seed): \(failure)
-                Shrunk from \(viewCase.operations.count) to \(shrunk.operations.count) operations; as a test:
-
-                \(shrunk.testSnippet(name: "viewSeed\(seed)", failure: shrunkFailure))
-                """)
-            if failures >= 3 { break }
+            let test = shrunk.testSnippet(name: "viewSeed\(seed)", failure: shrunkFailure)
+            return (run.operationsRun, RandomSequences.report(failure, operations: viewCase.operations.count,
+                                                              shrunkTo: shrunk.operations.count, test: test))
         }
-        let elapsed = ContinuousClock.now - start
-        print("view-layer random sequences: \(Self.sequences) from seed \(Self.firstSeed), operations: \(operations), failures: \(failures), in \(elapsed)")
+        for failure in failures { Issue.record(Comment(rawValue: failure)) }
     }
 }
 

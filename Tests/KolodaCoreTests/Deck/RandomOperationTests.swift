@@ -3,7 +3,6 @@ import KolodaCheck
 import Testing
 @testable import KolodaCore
 
-private func environment(_ name: String) -> String? { ProcessInfo.processInfo.environment[name] }
 
 /// Model-based random testing: random sequences of `DeckOperation`s (drags with any values, releases,
 /// cancels, taps, jittered/zero/huge/NaN ticks, swipes, undos, reloads, resets, valid and invalid range updates,
@@ -13,36 +12,27 @@ private func environment(_ name: String) -> String? { ProcessInfo.processInfo.en
 @Suite("Random operation sequences")
 @MainActor
 struct RandomOperationTests {
-    /// Sequences per run: `KOLODA_RANDOM_SEQUENCES` (CI: 10 000) or 400.
-    static let sequences = Int(environment("KOLODA_RANDOM_SEQUENCES") ?? "") ?? 400
-    /// First seed: `KOLODA_RANDOM_SEED` or 0 (to explore other sequences locally).
-    static let firstSeed = UInt64(environment("KOLODA_RANDOM_SEED") ?? "") ?? 0
+    /// Sequences per run: `KOLODA_RANDOM_SEQUENCES` (CI: 10 000) or 400, from `KOLODA_RANDOM_SEED` or 0 (to
+    /// explore other sequences locally).
+    static let sequences = RandomSequences(label: "random sequences", countVariable: "KOLODA_RANDOM_SEQUENCES",
+                                           defaultCount: 400, seedVariable: "KOLODA_RANDOM_SEED")
     /// Operations per sequence (before nested ones).
     static let length = 60
 
     @Test func engineAgreesWithTheReferenceModel() {
-        var operations = 0, failures = 0
-        let start = ContinuousClock.now
-        for seed in Self.firstSeed..<Self.firstSeed + UInt64(Self.sequences) {
+        let failures = Self.sequences.run { seed in
             var entropy = SeededEntropy(seed: seed)
             let deckCase = DeckCase.decode(&entropy, maxOperations: Self.length)
             let run = DeckRun(initialCount: deckCase.initialCount)
             run.perform(deckCase.operations)
             run.finish()
-            operations += run.operationsRun
-            guard let failure = run.failure else { continue }
-            failures += 1
+            guard let failure = run.failure else { return (run.operationsRun, nil) }
             let (shrunk, shrunkFailure) = deckCase.shrunk(keeping: failure)
-            Issue.record("""
-                seed \(seed): \(failure)
-                Shrunk from \(deckCase.operations.count) to \(shrunk.operations.count) operations; as a test:
-
-                \(shrunk.testSnippet(name: "randomSeed\(seed)", failure: shrunkFailure))
-                """)
-            if failures >= 3 { break }
+            let test = shrunk.testSnippet(name: "randomSeed\(seed)", failure: shrunkFailure)
+            return (run.operationsRun, RandomSequences.report(failure, operations: deckCase.operations.count,
+                                                              shrunkTo: shrunk.operations.count, test: test))
         }
-        let elapsed = ContinuousClock.now - start
-        print("random sequences: \(Self.sequences) from seed \(Self.firstSeed), operations: \(operations), failures: \(failures), in \(elapsed)")
+        for failure in failures { Issue.record(Comment(rawValue: failure)) }
     }
 
     /// Each seed decodes to the same case every time, so a printed seed reproduces.
