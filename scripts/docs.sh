@@ -18,6 +18,8 @@ for snippet in SwipeDecision TuningMotion CustomLayout SavingAndRestoring Testin
 done
 
 python3 scripts/check-doc-code.py
+# Doc comments say behaviour in words: no behaviour codes (D12, B3, §4.1) in Quick Help.
+python3 scripts/check-doc-words.py
 # The Koloda catalog documents the iOS API, whose symbols DocC cannot see here: its links are checked against the code.
 python3 scripts/check-koloda-catalog.py
 

@@ -76,7 +76,8 @@ struct ScenePoser {
         }
     }
 
-    /// Background alpha by slot: opaque at 0, semi-transparent from 1 on, interpolated between (§2.8).
+    /// Background alpha by slot: opaque at 0, semi-transparent from 1 on, interpolated between (Koloda's background
+    /// cards during a drag).
     @inline(__always)
     func slotAlpha(_ slot: Double) -> Double {
         guard transparentize else { return alphaValueOpaque }
