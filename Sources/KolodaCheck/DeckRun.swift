@@ -290,9 +290,9 @@ public final class DeckRun {
 
     private func snapshotRestore() {
         let snapshot = deck.snapshot()
-        let decoded: DeckSnapshot
+        let decoded: DeckModel
         do {
-            decoded = try JSONDecoder().decode(DeckSnapshot.self, from: JSONEncoder().encode(snapshot))
+            decoded = try JSONDecoder().decode(DeckModel.self, from: JSONEncoder().encode(snapshot))
         } catch {
             fail("snapshot", "JSON round trip failed: \(error)"); return
         }

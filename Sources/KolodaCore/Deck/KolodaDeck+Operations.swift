@@ -168,23 +168,22 @@ extension KolodaDeck {
         core.reconfigureCards(in: indexRange)
     }
 
-    // MARK: State restoration (B8)
+    // MARK: State restoration
 
-    /// The deck's state as a `Codable` value: index, history, loop flag, visible count, undo limit.
-    public func snapshot() -> DeckSnapshot {
-        let model = core.model
-        return DeckSnapshot(currentCardIndex: model.currentCardIndex, countOfCards: model.countOfCards,
-                            history: model.history, isLoop: model.isLoop, countOfVisibleCards: model.countOfVisibleCards,
-                            undoLimit: model.undoLimit)
+    /// The deck's saved state: its ``model`` (front index, card count, undo history, loop flag, visible count, undo
+    /// limit), a `Codable` value. Take it at any moment; mid-drag or mid-animation it is the settled state, since the
+    /// model changes at once and only the cards' motion lags.
+    public func snapshot() -> DeckModel {
+        core.model
     }
 
-    /// Restores a snapshot in its settled state: same front card, same history, same undo behaviour; any drag or
-    /// animation in progress ends. The current history is reported as evicted (`.historyCleared`).
+    /// Restores a saved state (from ``snapshot()``) in its settled state: same front card, same history, same undo
+    /// behaviour; any drag or animation in progress ends. The current history is reported as evicted (`.historyCleared`).
     /// - Throws: `KolodaError.invalidSnapshot` when it does not fit the data source's cards; the deck is unchanged.
-    public func restore(_ snapshot: DeckSnapshot) throws(KolodaError) {
+    public func restore(_ saved: DeckModel) throws(KolodaError) {
         try transaction(throwing: "restore(_:)") { () throws(KolodaError) -> TransactionEnd<Void> in
             let count = readCount()
-            let restored = try snapshot.model(forCount: count)
+            let restored = try saved.restored(forCount: count)
             for r in core.model.history where !restored.history.contains(r) {
                 enqueue(.historyEvicted(r, reason: .historyCleared))
             }
