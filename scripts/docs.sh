@@ -42,3 +42,5 @@ for module in "${modules[@]}"; do
     echo "docs.sh: $module documentation built with no warnings"
 done
 python3 scripts/doc-coverage.py $(for m in "${modules[@]}"; do echo "$docs/$m.doccarchive"; done)
+# KolodaDeck's and the Linux KolodaView's pages list every member in a topic group.
+python3 scripts/check-curation.py "$docs/symbol-graphs"
