@@ -115,7 +115,8 @@ final class BenchmarkScene: KolodaViewDataSource {
         }
         card.addSubview(CairoImageView(frame: Rect(origin: .zero, size: size), image: photo))
         let scrim = CairoView(frame: Rect(x: 0, y: h * 0.55, width: w, height: h * 0.45))
-        scrim.backgroundGradient = CairoGradient(colors: [CairoColor.black.withAlpha(0), CairoColor.black.withAlpha(0.72)])
+        scrim.backgroundGradient = CairoGradient(colors: [CairoColor.black.withAlpha(0),
+                                                          CairoColor.black.withAlpha(0.72)])
         card.addSubview(scrim)
         let titleLabel = CairoLabel(frame: Rect(x: 24, y: h - 118, width: w - 48, height: 44), text: title)
         titleLabel.font = .system(size: 32, weight: .bold)

@@ -48,8 +48,8 @@ public final class RendererCompositor {
     }
 
     /// Draws `layers` (back to front, in pt, shown at `scale` px per pt) and presents them, unless they are the same
-    /// as last time and `force` is false. Like ``SDLWindow/present(_:damage:)`` the frame is held until the next refresh
-    /// when ``SDLWindow/pacesPresents``.
+    /// as last time and `force` is false. Like ``SDLWindow/present(_:damage:)`` the frame is held until the next
+    /// refresh when ``SDLWindow/pacesPresents``.
     /// - Returns: true when a frame was presented.
     @discardableResult
     public func present(layers: [CompositeLayer], scale: Double, force: Bool = false) -> Bool {

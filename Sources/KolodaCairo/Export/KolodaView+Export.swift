@@ -6,7 +6,8 @@ extension KolodaView {
     ///
     /// The pixel size is `size × scale`, rounded up (at least 1 × 1 px). Every card is drawn with `filterAtRest`, moving
     /// or not (a still shows no motion to hide resampling noise), with shadows.
-    public func renderFrame(size: Size, scale: Double = 1, background: CairoColor, origin: Point = .zero) -> FrameBuffer {
+    public func renderFrame(size: Size, scale: Double = 1, background: CairoColor,
+                            origin: Point = .zero) -> FrameBuffer {
         let s = scale > 0 && scale.isFinite ? scale : 1
         let w = size.isDrawable ? Int((size.width * s).rounded(.up)) : 1
         let h = size.isDrawable ? Int((size.height * s).rounded(.up)) : 1

@@ -9,7 +9,8 @@ import Testing
 struct SharedRasterTests {
     static let size = Size(width: 200, height: 260)
 
-    func card(_ sky: (CairoColor, CairoColor), size: Size = size, shadow: CairoShadow = CairoShadow(blurRadius: 16)) -> CairoView {
+    func card(_ sky: (CairoColor, CairoColor), size: Size = size,
+              shadow: CairoShadow = CairoShadow(blurRadius: 16)) -> CairoView {
         let card = Fixtures.card(size: size, title: "Title", subtitle: "Subtitle", sky: sky)
         card.shadow = shadow
         return card

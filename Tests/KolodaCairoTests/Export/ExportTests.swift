@@ -10,7 +10,8 @@ struct ExportTests {
     func sampleFrame() -> FrameBuffer {
         let card = CairoView(frame: Rect(x: 0, y: 0, width: 60, height: 40))
         card.cornerRadius = 8
-        card.backgroundGradient = CairoGradient(colors: [CairoColor(hex: 0xFF8800), CairoColor(hex: 0x0088FF), .white], angle: 0.4)
+        card.backgroundGradient = CairoGradient(colors: [CairoColor(hex: 0xFF8800), CairoColor(hex: 0x0088FF), .white],
+                                                angle: 0.4)
         let fb = FrameBuffer(width: 80, height: 60)
         Compositor(backgroundColor: CairoColor(hex: 0x202020)).render(
             layers: [CompositeLayer(image: CardRasterizer().raster(for: card),

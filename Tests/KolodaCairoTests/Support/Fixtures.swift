@@ -35,7 +35,8 @@ enum Fixtures {
     }
 
     /// A Koloda-style card: rounded, clipped photo, bottom scrim, title and subtitle, soft shadow.
-    static func card(size: Size, title: String, subtitle: String, sky: (CairoColor, CairoColor), scale: Double = 1) -> CairoView {
+    static func card(size: Size, title: String, subtitle: String, sky: (CairoColor, CairoColor),
+                     scale: Double = 1) -> CairoView {
         let card = CairoView(frame: Rect(origin: .zero, size: size))
         card.backgroundColor = .white
         card.cornerRadius = 18
@@ -46,13 +47,15 @@ enum Fixtures {
         photo.contentMode = .scaleAspectFill
         card.addSubview(photo)
         let scrim = CairoView(frame: Rect(x: 0, y: size.height * 0.55, width: size.width, height: size.height * 0.45))
-        scrim.backgroundGradient = CairoGradient(colors: [CairoColor.black.withAlpha(0), CairoColor.black.withAlpha(0.72)])
+        scrim.backgroundGradient = CairoGradient(colors: [CairoColor.black.withAlpha(0),
+                                                          CairoColor.black.withAlpha(0.72)])
         card.addSubview(scrim)
         let titleLabel = CairoLabel(frame: Rect(x: 24, y: size.height - 118, width: size.width - 48, height: 44), text: title)
         titleLabel.font = .system(size: 32, weight: .bold)
         titleLabel.textColor = .white
         card.addSubview(titleLabel)
-        let sub = CairoLabel(frame: Rect(x: 24, y: size.height - 72, width: size.width - 48, height: 48), text: subtitle)
+        let sub = CairoLabel(frame: Rect(x: 24, y: size.height - 72, width: size.width - 48, height: 48),
+                             text: subtitle)
         sub.font = .system(size: 17)
         sub.textColor = CairoColor.white.withAlpha(0.85)
         sub.numberOfLines = 2

@@ -10,7 +10,9 @@ struct ViewRenderingTests {
         let card = CairoView(frame: Rect(x: 0, y: 0, width: 200, height: 300))
         card.cornerRadius = 24
         card.backgroundGradient = CairoGradient(colors: [.red, .blue], angle: Double.pi / 2)  // top → bottom
-        let green = CairoImage(width: 10, height: 10) { $0.fill(Rect(x: 0, y: 0, width: 10, height: 10), color: .green) }
+        let green = CairoImage(width: 10, height: 10) {
+            $0.fill(Rect(x: 0, y: 0, width: 10, height: 10), color: .green)
+        }
         card.addSubview(CairoImageView(frame: Rect(x: 20, y: 100, width: 60, height: 60), image: green))
         let label = CairoLabel(frame: Rect(x: 10, y: 200, width: 180, height: 40), text: "Hello ████")
         label.font = .system(size: 30, weight: .bold)
