@@ -50,7 +50,9 @@ package.products += [
     // The example app: Koloda's two example screens in a window, or a scripted session recorded headless.
     .executable(name: "koloda-demo", targets: ["KolodaDemo"]),
 ]
-package.targets.first { $0.name == "Koloda" }!.dependencies.append("KolodaCairo")
+// On Linux `import Koloda` re-exports KolodaCairo; KolodaSDL only for the deprecated alias of its window's old name
+// (Sources/Koloda/LinuxRenamedTypes.swift).
+package.targets.first { $0.name == "Koloda" }!.dependencies += ["KolodaCairo", "KolodaSDL"]
 package.targets += [
     // The libFuzzer target (scripts/fuzz.sh, docs/testing.md), beside its corpus in Fuzz/; an ordinary build replays
     // input files.
@@ -72,6 +74,12 @@ package.targets += [
 
     // The window host on SDL2: a window, input translation, the frame loop, and a host for one KolodaView.
     .target(name: "KolodaSDL", dependencies: ["KolodaCore", "KolodaCairo", "CSDL2"], path: "Sources/KolodaSDL"),
+    // The Linux views' names do not clash with another UI module's: a stand-in module declaring `View`, `Color`,
+    // `Label`, `Image`, `Font`, `Window`, …, and a test that imports it beside KolodaCairo and KolodaSDL.
+    .target(name: "OtherUIModule", path: "Tests/Support/OtherUIModule"),
+    .testTarget(name: "LinuxNameClashTests", dependencies: ["KolodaCairo", "KolodaSDL", "KolodaCore", "OtherUIModule"],
+                path: "Tests/LinuxNameClashTests"),
+
     .testTarget(name: "KolodaSDLTests", dependencies: ["KolodaSDL", "KolodaCairo", "KolodaCore", "CSDL2", "KolodaViewCheck"],
                 path: "Tests/KolodaSDLTests"),
 

@@ -10,11 +10,11 @@ import KolodaSDL
 
     func kolodaNumberOfCards(_ koloda: KolodaView) -> Int { names.count }
 
-    func koloda(_ koloda: KolodaView, viewForCardAt index: Int) -> View {
-        let card = Label(text: names[index])
-        card.font = Font(size: 40, weight: .bold)
+    func koloda(_ koloda: KolodaView, viewForCardAt index: Int) -> CairoView {
+        let card = CairoLabel(text: names[index])
+        card.font = CairoFont(size: 40, weight: .bold)
         card.alignment = .center
-        card.backgroundColor = Color(r: 1, g: 0.95, b: 0.85)
+        card.backgroundColor = CairoColor(r: 1, g: 0.95, b: 0.85)
         card.cornerRadius = 16
         return card
     }
@@ -30,7 +30,7 @@ let names = Names()  // the data source and delegate are weak, as in Koloda: kee
 let koloda = KolodaView(frame: Rect(x: 40, y: 40, width: 320, height: 440))
 koloda.dataSource = names
 koloda.delegate = names
-let window = try Window.open(title: "Names", size: Size(width: 400, height: 560))
+let window = try SDLWindow.open(title: "Names", size: Size(width: 400, height: 560))
 KolodaWindowHost(window: window, koloda: koloda).run()
 #else
 print("GettingStartedLinux opens a window with SDL2 and Cairo: it runs on Linux.")

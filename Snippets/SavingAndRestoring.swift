@@ -19,7 +19,7 @@ try MainActor.assumeIsolated {
     // Restore, e.g. on the next launch, into a deck with the same data source.
     let restored = KolodaDeck(size: Size(width: 300, height: 400))
     restored.dataSource = photos
-    try restored.restore(JSONDecoder().decode(DeckSnapshot.self, from: saved))
+    try restored.restore(JSONDecoder().decode(DeckModel.self, from: saved))
 
     precondition(restored.currentCardIndex == 2)
     precondition(restored.history == [SwipeRecord(index: 0, direction: .right), SwipeRecord(index: 1, direction: .left)])

@@ -18,6 +18,8 @@ for snippet in SwipeDecision TuningMotion CustomLayout SavingAndRestoring Testin
 done
 
 python3 scripts/check-doc-code.py
+# Doc comments say behaviour in words: no behaviour codes (D12, B3, §4.1) in Quick Help.
+python3 scripts/check-doc-words.py
 # The Koloda catalog documents the iOS API, whose symbols DocC cannot see here: its links are checked against the code.
 python3 scripts/check-koloda-catalog.py
 
@@ -40,3 +42,5 @@ for module in "${modules[@]}"; do
     echo "docs.sh: $module documentation built with no warnings"
 done
 python3 scripts/doc-coverage.py $(for m in "${modules[@]}"; do echo "$docs/$m.doccarchive"; done)
+# KolodaDeck's and the Linux KolodaView's pages list every member in a topic group.
+python3 scripts/check-curation.py "$docs/symbol-graphs"

@@ -17,7 +17,7 @@ final class BenchmarkScene: KolodaViewDataSource {
     static let canvas = Size(width: 540, height: 960)
     static let origin = Point(x: 40, y: 150)
     let view = KolodaView(frame: Rect(x: 0, y: 0, width: 460, height: 660))
-    let compositor = Compositor(backgroundColor: Color(hex: 0xF2F2F7))
+    let compositor = Compositor(backgroundColor: CairoColor(hex: 0xF2F2F7))
     let target: FrameBuffer
     private var step = 0
     private var dragging = false
@@ -82,48 +82,49 @@ final class BenchmarkScene: KolodaViewDataSource {
 
     func kolodaNumberOfCards(_ koloda: KolodaView) -> Int { 10 }
 
-    func koloda(_ koloda: KolodaView, viewForCardAt index: Int) -> View {
+    func koloda(_ koloda: KolodaView, viewForCardAt index: Int) -> CairoView {
         let skies: [(UInt32, UInt32)] = [(0xFF9A8B, 0xFF6A88), (0x8EC5FC, 0xE0C3FC), (0xF6D365, 0xFDA085)]
         let texts = [("Lake Bled, 24", "Weekend hikes, film cameras and very strong coffee. Swipe right for sunsets."),
                      ("Kyoto Nights", "Temples at dawn, ramen at midnight, and a camera that never sleeps."),
                      ("Patagonia", "Wind, granite and glaciers: looking for someone who packs light.")]
         let sky = skies[index % 3], text = texts[index % 3]
         return Self.card(size: Size(width: 460, height: 620), title: text.0, subtitle: text.1,
-                         sky: (Color(hex: sky.0), Color(hex: sky.1)))
+                         sky: (CairoColor(hex: sky.0), CairoColor(hex: sky.1)))
     }
 
     /// A Koloda-style card: rounded, a procedural photo, a bottom scrim, a title and a two-line subtitle, a shadow.
-    static func card(size: Size, title: String, subtitle: String, sky: (Color, Color)) -> View {
-        let card = View(frame: Rect(origin: .zero, size: size))
+    static func card(size: Size, title: String, subtitle: String, sky: (CairoColor, CairoColor)) -> CairoView {
+        let card = CairoView(frame: Rect(origin: .zero, size: size))
         card.backgroundColor = .white
         card.cornerRadius = 18
         card.clipsToBounds = true
-        card.shadow = Shadow(color: Color.black.withAlpha(0.28), offset: Vector(dx: 0, dy: 8), blurRadius: 22)
+        card.shadow = CairoShadow(color: CairoColor.black.withAlpha(0.28), offset: Vector(dx: 0, dy: 8), blurRadius: 22)
         let w = size.width, h = size.height
-        let photo = Image(width: w, height: h, scale: 2) { ctx in
+        let photo = CairoImage(width: w, height: h, scale: 2) { ctx in
             let cr = ctx.cairo
-            ctx.fill(Rect(x: 0, y: 0, width: w, height: h), gradient: Gradient(colors: [sky.0, sky.1]))
-            ctx.setColor(Color(hex: 0xFFF4D6, alpha: 0.95))
+            ctx.fill(Rect(x: 0, y: 0, width: w, height: h), gradient: CairoGradient(colors: [sky.0, sky.1]))
+            ctx.setColor(CairoColor(hex: 0xFFF4D6, alpha: 0.95))
             cairo_arc(cr, w * 0.7, h * 0.3, min(w, h) * 0.12, 0, 2 * Double.pi)
             cairo_fill(cr)
             cairo_move_to(cr, 0, h)
             for k in 0...8 { cairo_line_to(cr, w * Double(k) / 8, h * (k % 2 == 0 ? 0.62 : 0.48)) }
             cairo_line_to(cr, w, h)
             cairo_close_path(cr)
-            ctx.setColor(Color(hex: 0x1F2A44))
+            ctx.setColor(CairoColor(hex: 0x1F2A44))
             cairo_fill(cr)
         }
-        card.addSubview(ImageView(frame: Rect(origin: .zero, size: size), image: photo))
-        let scrim = View(frame: Rect(x: 0, y: h * 0.55, width: w, height: h * 0.45))
-        scrim.backgroundGradient = Gradient(colors: [Color.black.withAlpha(0), Color.black.withAlpha(0.72)])
+        card.addSubview(CairoImageView(frame: Rect(origin: .zero, size: size), image: photo))
+        let scrim = CairoView(frame: Rect(x: 0, y: h * 0.55, width: w, height: h * 0.45))
+        scrim.backgroundGradient = CairoGradient(colors: [CairoColor.black.withAlpha(0),
+                                                          CairoColor.black.withAlpha(0.72)])
         card.addSubview(scrim)
-        let titleLabel = Label(frame: Rect(x: 24, y: h - 118, width: w - 48, height: 44), text: title)
+        let titleLabel = CairoLabel(frame: Rect(x: 24, y: h - 118, width: w - 48, height: 44), text: title)
         titleLabel.font = .system(size: 32, weight: .bold)
         titleLabel.textColor = .white
         card.addSubview(titleLabel)
-        let sub = Label(frame: Rect(x: 24, y: h - 72, width: w - 48, height: 48), text: subtitle)
+        let sub = CairoLabel(frame: Rect(x: 24, y: h - 72, width: w - 48, height: 48), text: subtitle)
         sub.font = .system(size: 17)
-        sub.textColor = Color.white.withAlpha(0.85)
+        sub.textColor = CairoColor.white.withAlpha(0.85)
         sub.numberOfLines = 2
         card.addSubview(sub)
         return card

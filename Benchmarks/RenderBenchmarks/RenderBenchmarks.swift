@@ -120,7 +120,7 @@ let benchmarks: @Sendable () -> Void = {
                 var frames: [FrameBuffer] = []
                 for _ in 0..<2 {
                     s.advanceDrag()
-                    frames.append(s.view.renderFrame(size: BenchmarkScene.canvas, background: Color(hex: 0xF2F2F7),
+                    frames.append(s.view.renderFrame(size: BenchmarkScene.canvas, background: CairoColor(hex: 0xF2F2F7),
                                                      origin: BenchmarkScene.origin))
                 }
                 gifFrames = frames

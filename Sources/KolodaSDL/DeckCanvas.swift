@@ -17,7 +17,7 @@ public final class DeckCanvas {
         didSet { needsFullRedraw = true }
     }
     /// Everything no layer covers. Default: white.
-    public var backgroundColor: Color {
+    public var backgroundColor: CairoColor {
         didSet {
             compositor.backgroundColor = backgroundColor
             needsFullRedraw = true
@@ -45,7 +45,7 @@ public final class DeckCanvas {
     private var needsFullRedraw = true
 
     /// A canvas for `koloda` on `backgroundColor`.
-    public init(koloda: KolodaView, backgroundColor: Color = .white) {
+    public init(koloda: KolodaView, backgroundColor: CairoColor = .white) {
         self.koloda = koloda
         self.backgroundColor = backgroundColor
         compositor = Compositor(backgroundColor: backgroundColor)

@@ -1,6 +1,6 @@
 import KolodaCairo
 
-/// Shows one `KolodaView` in a ``Window``: the whole app loop of a deck in one object.
+/// Shows one `KolodaView` in an ``SDLWindow``: the whole app loop of a deck in one object.
 ///
 /// - Pointer input (mouse or touch) goes to the deck, in the view's coordinates (its `frame` is in content pt:
 ///   window pt ÷ ``contentScale``).
@@ -15,7 +15,7 @@ import KolodaCairo
 @MainActor
 public final class KolodaWindowHost {
     /// The window shown in.
-    public let window: Window
+    public let window: SDLWindow
     /// The deck, the chrome and the frame buffer, without the window: what each frame draws.
     public let canvas: DeckCanvas
     /// Set when Escape was pressed or the window asked to close; ``run(frameLimit:pacing:idle:)`` then returns.
@@ -25,7 +25,7 @@ public final class KolodaWindowHost {
     /// seconds per second), counted up to now. See ``FrameStatistics``.
     public var statistics: FrameStatistics { window.closedStatistics() }
 
-    /// Composites on the GPU when the window has a hardware renderer (see ``Window/prefersRendererCompositing``);
+    /// Composites on the GPU when the window has a hardware renderer (see ``SDLWindow/prefersRendererCompositing``);
     /// otherwise the canvas composites on the CPU and the window presents its damaged region.
     private lazy var rendererCompositor: RendererCompositor? =
         window.prefersRendererCompositing ? RendererCompositor(window: window, backgroundColor: backgroundColor) : nil
@@ -33,12 +33,12 @@ public final class KolodaWindowHost {
     private var needsFullPresent = true
 
     /// Hosts `koloda` in `window`, on a `backgroundColor` background.
-    public convenience init(window: Window, koloda: KolodaView, backgroundColor: Color = .white) {
+    public convenience init(window: SDLWindow, koloda: KolodaView, backgroundColor: CairoColor = .white) {
         self.init(window: window, canvas: DeckCanvas(koloda: koloda, backgroundColor: backgroundColor))
     }
 
     /// Hosts `canvas` (its deck and chrome) in `window`.
-    public init(window: Window, canvas: DeckCanvas) {
+    public init(window: SDLWindow, canvas: DeckCanvas) {
         self.window = window
         self.canvas = canvas
     }
@@ -54,7 +54,7 @@ public final class KolodaWindowHost {
         set { canvas.chrome = newValue }
     }
     /// Everything around the deck and the chrome. Default: white.
-    public var backgroundColor: Color {
+    public var backgroundColor: CairoColor {
         get { canvas.backgroundColor }
         set { canvas.backgroundColor = newValue }
     }

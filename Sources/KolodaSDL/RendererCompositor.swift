@@ -9,7 +9,7 @@ import KolodaCore
 ///
 /// Blending is premultiplied OVER where the renderer supports a custom blend mode; elsewhere (SDL's software renderer)
 /// textures are converted to straight alpha once and drawn with `SDL_BLENDMODE_BLEND`, which sampling by nearest pixel
-/// there makes a little coarser at the cards' edges. ``Window/prefersRendererCompositing`` says when to use it.
+/// there makes a little coarser at the cards' edges. ``SDLWindow/prefersRendererCompositing`` says when to use it.
 @MainActor
 public final class RendererCompositor {
     private struct Entry {
@@ -18,9 +18,9 @@ public final class RendererCompositor {
     }
 
     /// The window drawn in.
-    public let window: Window
+    public let window: SDLWindow
     /// The colour the frame is cleared to (its alpha is ignored on screen).
-    public var backgroundColor: Color
+    public var backgroundColor: CairoColor
     /// Prepares the layers' rasters (bakes and caches shadows); its own drawing settings are not used.
     public let preparer = Compositor()
     /// True when textures hold premultiplied pixels drawn with a premultiplied OVER blend mode.
@@ -30,7 +30,7 @@ public final class RendererCompositor {
     private var lastScale = 0.0
 
     /// A compositor drawing in `window` on `backgroundColor`.
-    public init(window: Window, backgroundColor: Color = .white) {
+    public init(window: SDLWindow, backgroundColor: CairoColor = .white) {
         self.window = window
         self.backgroundColor = backgroundColor
         blendsPremultiplied = Self.supportsPremultipliedBlending(window.renderer)
@@ -48,8 +48,8 @@ public final class RendererCompositor {
     }
 
     /// Draws `layers` (back to front, in pt, shown at `scale` px per pt) and presents them, unless they are the same
-    /// as last time and `force` is false. Like ``Window/present(_:damage:)`` the frame is held until the next refresh
-    /// when ``Window/pacesPresents``.
+    /// as last time and `force` is false. Like ``SDLWindow/present(_:damage:)`` the frame is held until the next
+    /// refresh when ``SDLWindow/pacesPresents``.
     /// - Returns: true when a frame was presented.
     @discardableResult
     public func present(layers: [CompositeLayer], scale: Double, force: Bool = false) -> Bool {

@@ -48,7 +48,7 @@ struct DemoFrameTests {
     /// again (the pressed button, then the swipe).
     @Test func anIdleDemoPresentsNothing() throws {
         setenv("SDL_VIDEODRIVER", "dummy", 1)
-        let sdlWindow = try Window.open(title: "koloda-demo test", size: window)
+        let sdlWindow = try SDLWindow.open(title: "koloda-demo test", size: window)
         defer { sdlWindow.close() }
         _ = sdlWindow.pollEvents()
         let app = DemoApp(windowSize: sdlWindow.size, now: 0, eventLog: nil)

@@ -4,20 +4,20 @@ import Testing
 
 @testable import KolodaSDL
 
-/// `Window.present(_:damage:)` on the dummy driver's software renderer (in the serialized SDL suite).
+/// `SDLWindow.present(_:damage:)` on the dummy driver's software renderer (in the serialized SDL suite).
 extension SDLHostTests {
     @Test func aDamagedPresentSendsOnlyTheDamagedRegion() throws {
         let window = try openWindow()
         defer { window.close() }
         let size = window.drawableSize
         let buffer = FrameBuffer(width: size.width, height: size.height)
-        buffer.fill(Color(r: 1, g: 0, b: 0))
+        buffer.fill(CairoColor(r: 1, g: 0, b: 0))
         #expect(window.present(buffer, damage: PixelRect(x: 0, y: 0, width: 1, height: 1)))
         var pixels = try #require(window.readPixels())
         #expect(pixels[300 * size.width + 200] & 0xFFFFFF == 0xFF0000, "the first present sends everything")
 
         // Blue everywhere in the buffer, but only a 100×50 px region declared damaged: the rest stays red on screen.
-        buffer.fill(Color(r: 0, g: 0, b: 1))
+        buffer.fill(CairoColor(r: 0, g: 0, b: 1))
         #expect(window.present(buffer, damage: PixelRect(x: 50, y: 60, width: 100, height: 50)))
         pixels = try #require(window.readPixels())
         #expect(pixels[60 * size.width + 50] & 0xFFFFFF == 0x0000FF)

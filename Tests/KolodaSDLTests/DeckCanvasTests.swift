@@ -8,16 +8,16 @@ import Testing
 @MainActor
 private final class ButtonChrome: WindowChrome {
     let rasterizer = CardRasterizer()
-    let background = View(frame: Rect(x: 0, y: 0, width: 200, height: 200))
-    let button = View(frame: Rect(x: 0, y: 0, width: 20, height: 20))
+    let background = CairoView(frame: Rect(x: 0, y: 0, width: 200, height: 200))
+    let button = CairoView(frame: Rect(x: 0, y: 0, width: 20, height: 20))
     let buttonFrame = Rect(x: 10, y: 10, width: 20, height: 20)
     var isPressed = false
     var clicks = 0
     var ticks = 0
 
     init() {
-        background.backgroundColor = Color(r: 0, g: 1, b: 0)
-        button.backgroundColor = Color(r: 0, g: 0, b: 1)
+        background.backgroundColor = CairoColor(r: 0, g: 1, b: 0)
+        button.backgroundColor = CairoColor(r: 0, g: 0, b: 1)
     }
 
     func handleChromeEvent(_ event: HostEvent) -> Bool {
@@ -51,9 +51,9 @@ private final class ButtonChrome: WindowChrome {
 @MainActor
 private final class Cards: KolodaViewDataSource {
     func kolodaNumberOfCards(_ koloda: KolodaView) -> Int { 3 }
-    func koloda(_ koloda: KolodaView, viewForCardAt index: Int) -> View {
-        let card = View()
-        card.backgroundColor = Color(r: 1, g: 0, b: 0)
+    func koloda(_ koloda: KolodaView, viewForCardAt index: Int) -> CairoView {
+        let card = CairoView()
+        card.backgroundColor = CairoColor(r: 1, g: 0, b: 0)
         return card
     }
 }

@@ -16,10 +16,10 @@ final class CountingCards: KolodaViewDataSource, KolodaViewDelegate {
 
     func kolodaNumberOfCards(_ koloda: KolodaView) -> Int { ask("numberOfCards"); return count }
     func kolodaSpeedThatCardShouldDrag(_ koloda: KolodaView) -> DragSpeed { ask("speed"); return .default }
-    func koloda(_ koloda: KolodaView, viewForCardAt index: Int) -> View {
+    func koloda(_ koloda: KolodaView, viewForCardAt index: Int) -> CairoView {
         ask("viewForCard(\(index))")
-        let card = View()
-        card.backgroundColor = Color(r: 1, g: 0, b: 0)
+        let card = CairoView()
+        card.backgroundColor = CairoColor(r: 1, g: 0, b: 0)
         return card
     }
     func koloda(_ koloda: KolodaView, allowedDirectionsForIndex index: Int) -> [SwipeResultDirection] {

@@ -12,9 +12,9 @@ private final class RedCards: KolodaViewDataSource, KolodaViewDelegate {
     var swipes: [(Int, SwipeResultDirection)] = []
     var rewinds: [Int] = []
     func kolodaNumberOfCards(_ koloda: KolodaView) -> Int { count }
-    func koloda(_ koloda: KolodaView, viewForCardAt index: Int) -> View {
-        let card = View()
-        card.backgroundColor = Color(r: 1, g: 0, b: 0)
+    func koloda(_ koloda: KolodaView, viewForCardAt index: Int) -> CairoView {
+        let card = CairoView()
+        card.backgroundColor = CairoColor(r: 1, g: 0, b: 0)
         return card
     }
     func koloda(_ koloda: KolodaView, didSwipeCardAt index: Int, in direction: SwipeResultDirection) {
@@ -30,7 +30,7 @@ extension SDLHostTests {
         let koloda = KolodaView(frame: Rect(x: 40, y: 40, width: 320, height: 440))
         koloda.dataSource = cards
         koloda.delegate = cards
-        return KolodaWindowHost(window: try openWindow(), koloda: koloda, backgroundColor: Color(r: 0, g: 0, b: 1))
+        return KolodaWindowHost(window: try openWindow(), koloda: koloda, backgroundColor: CairoColor(r: 0, g: 0, b: 1))
     }
 
     private func pointer(_ phase: PointerEvent.Phase, x: Double, y: Double, t: Double) -> HostEvent {
@@ -91,7 +91,7 @@ extension SDLHostTests {
         let host = try makeHost(cards: cards)
         defer { host.window.close() }
         host.frame(now: 0)
-        host.backgroundColor = Color(r: 0, g: 1, b: 0)
+        host.backgroundColor = CairoColor(r: 0, g: 1, b: 0)
         host.frame(now: 1)
         let pixels = try #require(host.window.readPixels())
         #expect(pixels[10 * 400 + 10] & 0xFFFFFF == 0x00FF00, "the new background outside the deck")
@@ -160,12 +160,12 @@ private func expectRedCardOnBlue(_ host: KolodaWindowHost, sourceLocation: Sourc
 @MainActor
 private final class GreenBackdropChrome: WindowChrome {
     let rasterizer = CardRasterizer()
-    let backdrop = View(frame: Rect(x: 0, y: 0, width: 400, height: 600))
-    let bar = View(frame: Rect(x: 0, y: 0, width: 30, height: 100))
+    let backdrop = CairoView(frame: Rect(x: 0, y: 0, width: 400, height: 600))
+    let bar = CairoView(frame: Rect(x: 0, y: 0, width: 30, height: 100))
 
     init() {
-        backdrop.backgroundColor = Color(r: 0, g: 1, b: 0)
-        bar.backgroundColor = Color(r: 1, g: 1, b: 0)
+        backdrop.backgroundColor = CairoColor(r: 0, g: 1, b: 0)
+        bar.backgroundColor = CairoColor(r: 1, g: 1, b: 0)
     }
 
     func chromeLayers(scale: Double) -> ChromeLayers {

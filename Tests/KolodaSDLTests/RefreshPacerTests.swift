@@ -29,10 +29,10 @@ struct RefreshPacerTests {
     }
 
     @Test func theDisplaysRateWinsAndTheFallbackStandsInWhenItReportsNone() {
-        #expect(Window.refreshRate(reported: 144, fallback: 120) == 144)
-        #expect(Window.refreshRate(reported: 0, fallback: 120) == 120)
-        #expect(Window.refreshRate(reported: nil, fallback: 120) == 120)
-        #expect(Window.refreshRate(reported: nil, fallback: .nan) == Window.defaultRefreshRate)
-        #expect(Window.refreshRate(reported: -1, fallback: -5) == Window.defaultRefreshRate)
+        #expect(SDLWindow.refreshRate(reported: 144, fallback: 120) == 144)
+        #expect(SDLWindow.refreshRate(reported: 0, fallback: 120) == 120)
+        #expect(SDLWindow.refreshRate(reported: nil, fallback: 120) == 120)
+        #expect(SDLWindow.refreshRate(reported: nil, fallback: .nan) == SDLWindow.defaultRefreshRate)
+        #expect(SDLWindow.refreshRate(reported: -1, fallback: -5) == SDLWindow.defaultRefreshRate)
     }
 }

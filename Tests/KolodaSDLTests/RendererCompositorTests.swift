@@ -10,23 +10,23 @@ import Testing
 /// back with `SDL_RenderReadPixels`. In the serialized SDL suite.
 extension SDLHostTests {
     /// A 240×320 pt card: a vertical gradient, rounded and clipped, a dark band and a shadow.
-    private func card(_ top: Color, _ bottom: Color) -> View {
-        let card = View(frame: Rect(x: 0, y: 0, width: 240, height: 320))
-        card.backgroundGradient = Gradient(colors: [top, bottom])
+    private func card(_ top: CairoColor, _ bottom: CairoColor) -> CairoView {
+        let card = CairoView(frame: Rect(x: 0, y: 0, width: 240, height: 320))
+        card.backgroundGradient = CairoGradient(colors: [top, bottom])
         card.cornerRadius = 16
         card.clipsToBounds = true
-        card.shadow = Shadow(color: Color.black.withAlpha(0.3), offset: Vector(dx: 0, dy: 6), blurRadius: 14)
-        let band = View(frame: Rect(x: 0, y: 220, width: 240, height: 60))
-        band.backgroundColor = Color(hex: 0x1F2A44)
+        card.shadow = CairoShadow(color: CairoColor.black.withAlpha(0.3), offset: Vector(dx: 0, dy: 6), blurRadius: 14)
+        let band = CairoView(frame: Rect(x: 0, y: 220, width: 240, height: 60))
+        band.backgroundColor = CairoColor(hex: 0x1F2A44)
         card.addSubview(band)
         return card
     }
 
     private func scene(_ rasterizer: CardRasterizer) -> [CompositeLayer] {
-        let back = rasterizer.raster(for: card(Color(hex: 0x8EC5FC), Color(hex: 0xE0C3FC)))
-        let front = rasterizer.raster(for: card(Color(hex: 0xFF9A8B), Color(hex: 0xFF6A88)))
-        let stampView = View(frame: Rect(x: 0, y: 0, width: 120, height: 50))
-        stampView.backgroundColor = Color(hex: 0x34C759)
+        let back = rasterizer.raster(for: card(CairoColor(hex: 0x8EC5FC), CairoColor(hex: 0xE0C3FC)))
+        let front = rasterizer.raster(for: card(CairoColor(hex: 0xFF9A8B), CairoColor(hex: 0xFF6A88)))
+        let stampView = CairoView(frame: Rect(x: 0, y: 0, width: 120, height: 50))
+        stampView.backgroundColor = CairoColor(hex: 0x34C759)
         stampView.cornerRadius = 8
         let stamp = rasterizer.raster(for: stampView)
         let centre = Vector(dx: 120, dy: 160)
@@ -49,7 +49,7 @@ extension SDLHostTests {
         let size = window.drawableSize
         let rasterizer = CardRasterizer()
         let layers = scene(rasterizer)
-        let background = Color(hex: 0xF2F2F7)
+        let background = CairoColor(hex: 0xF2F2F7)
 
         let cpu = FrameBuffer(width: size.width, height: size.height)
         Compositor(backgroundColor: background).render(layers: layers, into: cpu)

@@ -15,8 +15,8 @@ struct SDLHostTests {
     }
 
     /// Opens a 400×600 pt window on the dummy driver with an empty event queue.
-    func openWindow() throws -> Window {
-        let window = try Window.open(title: "KolodaSDL test", size: Size(width: 400, height: 600))
+    func openWindow() throws -> SDLWindow {
+        let window = try SDLWindow.open(title: "KolodaSDL test", size: Size(width: 400, height: 600))
         _ = window.pollEvents()  // drop the window's own startup events
         return window
     }
@@ -137,23 +137,23 @@ struct SDLHostTests {
     }
 
     @Test func aFallbackRefreshRatePacesAndCountsWhenTheDisplayReportsNone() throws {
-        let window = try Window.open(title: "x", size: Size(width: 32, height: 16), fallbackRefreshRate: 120)
+        let window = try SDLWindow.open(title: "x", size: Size(width: 32, height: 16), fallbackRefreshRate: 120)
         defer { window.close() }
         var mode = SDL_DisplayMode()
         #expect(SDL_GetCurrentDisplayMode(0, &mode) == 0 && mode.refresh_rate == 0, "the dummy driver reports no rate")
         #expect(window.refreshRate == 120)
         #expect(window.pacer.period == 1.0 / 120)
         #expect(window.statistics.refreshInterval == 1.0 / 120)
-        let standard = try Window.open(title: "x", size: Size(width: 32, height: 16))
+        let standard = try SDLWindow.open(title: "x", size: Size(width: 32, height: 16))
         defer { standard.close() }
-        #expect(standard.refreshRate == Window.defaultRefreshRate)
+        #expect(standard.refreshRate == SDLWindow.defaultRefreshRate)
     }
 
     @Test func openingWithoutADisplayThrowsAClearError() {
         setenv("SDL_VIDEODRIVER", "no-such-driver", 1)
         defer { setenv("SDL_VIDEODRIVER", "dummy", 1) }
         do {
-            let window = try Window.open(title: "x", size: Size(width: 10, height: 10))
+            let window = try SDLWindow.open(title: "x", size: Size(width: 10, height: 10))
             window.close()
             Issue.record("opened a window on a non-existent video driver")
         } catch {
@@ -178,7 +178,7 @@ struct SDLHostTests {
             for case (let name, let value?) in saved { setenv(name, value, 1) }
         }
         do {
-            let window = try Window.open(title: "x", size: Size(width: 10, height: 10))
+            let window = try SDLWindow.open(title: "x", size: Size(width: 10, height: 10))
             window.close()
             Issue.record("opened a window without a display")
         } catch {
@@ -189,7 +189,7 @@ struct SDLHostTests {
     @Test func offscreenDriverWorksWhenAskedFor() throws {
         setenv("SDL_VIDEODRIVER", "offscreen", 1)
         defer { setenv("SDL_VIDEODRIVER", "dummy", 1) }
-        let window = try Window.open(title: "x", size: Size(width: 32, height: 16))
+        let window = try SDLWindow.open(title: "x", size: Size(width: 32, height: 16))
         defer { window.close() }
         #expect(window.drawableSize == PixelSize(width: 32, height: 16))
         #expect(window.present { pixels, _, height, stride in

@@ -30,8 +30,8 @@ enum DemoMain {
             return record(gifPath: options.gifPath, framesDirectory: options.framesDirectory, options, eventLog)
         }
         do {
-            let window = try Window.open(title: InteractiveRunner.title, size: options.windowSize ?? Recorder.windowSize,
-                                         fallbackRefreshRate: options.fallbackRefreshRate ?? Window.defaultRefreshRate)
+            let window = try SDLWindow.open(title: InteractiveRunner.title, size: options.windowSize ?? Recorder.windowSize,
+                                         fallbackRefreshRate: options.fallbackRefreshRate ?? SDLWindow.defaultRefreshRate)
             let presentLog = options.presentLogPath.map { PresentLog(path: $0) }
             if let presentLog { window.onPresent = { presentLog.record(shownAt: $0, returnedAt: $1) } }
             InteractiveRunner.run(window: window, eventLog: eventLog)

@@ -10,7 +10,7 @@ import KolodaCore
 @MainActor
 public final class CardRasterizer {
     private struct Entry {
-        weak var view: View?
+        weak var view: CairoView?
         var version: Int
         var size: Size
         var scale: Double
@@ -21,18 +21,18 @@ public final class CardRasterizer {
     public var scale: Double {
         didSet { if !(scale > 0 && scale.isFinite) { scale = 1 } }
     }
-    /// What a shared raster (`View.sharedRasterKey`) depends on.
+    /// What a shared raster (`CairoView.sharedRasterKey`) depends on.
     private struct SharedKey: Hashable {
         var type: ObjectIdentifier
         var key: AnyHashable
         var size: Size
         var cornerRadius: Double
-        var shadow: Shadow?
+        var shadow: CairoShadow?
         var scale: Double
     }
 
     /// How many times a view tree has been rasterized (cache misses) since creation. A view whose raster is shared
-    /// (see `View.sharedRasterKey`) and already made does not count.
+    /// (see `CairoView.sharedRasterKey`) and already made does not count.
     public private(set) var rasterizationCount = 0
     private var cache: [ObjectIdentifier: Entry] = [:]
     /// Rasters of views with a `sharedRasterKey`, kept when their views go (the next card's view reuses them).
@@ -47,14 +47,14 @@ public final class CardRasterizer {
     public var cachedCount: Int { cache.count }
 
     /// True when `view` has a cached raster matching its current content, size and `scale`.
-    public func isUpToDate(_ view: View) -> Bool {
+    public func isUpToDate(_ view: CairoView) -> Bool {
         guard let e = cache[ObjectIdentifier(view)], e.view === view else { return false }
         return e.version == view.contentVersion && e.size == view.frame.size && e.scale == scale
     }
 
     /// The raster of the tree rooted at `view`: the cached one when up to date, otherwise a fresh one
     /// (which replaces the cached one). An empty view gives a 1×1 px transparent raster.
-    public func raster(for view: View) -> RasterImage {
+    public func raster(for view: CairoView) -> RasterImage {
         let key = ObjectIdentifier(view)
         if isUpToDate(view), let e = cache[key] { return e.image }
         let image: RasterImage
@@ -82,7 +82,7 @@ public final class CardRasterizer {
     }
 
     /// Drops the cached raster of `view`, if any.
-    public func evict(_ view: View) {
+    public func evict(_ view: CairoView) {
         cache[ObjectIdentifier(view)] = nil
     }
 
@@ -97,7 +97,7 @@ public final class CardRasterizer {
         cache = cache.filter { $0.value.view != nil }
     }
 
-    private func rasterize(_ view: View) -> RasterImage {
+    private func rasterize(_ view: CairoView) -> RasterImage {
         let size = view.frame.size
         let pw = size.isDrawable ? Int((size.width * scale).rounded(.up)) : 1
         let ph = size.isDrawable ? Int((size.height * scale).rounded(.up)) : 1

@@ -12,7 +12,7 @@ public struct CompositeLayer {
     /// card's raster once, in card-local space: its offset and blur turn and scale with the card (for a card rotated by
     /// Koloda's largest angle, π/10, the shadow sits about 0.3 × its offset to the side of where a deck-space shadow
     /// would; invisible under a 22 pt blur).
-    public var shadow: Shadow?
+    public var shadow: CairoShadow?
     /// Where the layer may draw, in target pt (the card and its shadow are cut off outside); `nil`, the default,
     /// for everywhere.
     public var clip: Rect?
@@ -23,7 +23,7 @@ public struct CompositeLayer {
     }
 
     /// Creates a layer with an explicit shadow (`nil` for none).
-    public init(image: RasterImage, transform: AffineTransform, alpha: Double, shadow: Shadow?) {
+    public init(image: RasterImage, transform: AffineTransform, alpha: Double, shadow: CairoShadow?) {
         self.image = image
         self.transform = transform
         self.alpha = alpha

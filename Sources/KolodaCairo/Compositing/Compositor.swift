@@ -8,12 +8,12 @@ import KolodaCore
 @MainActor
 public final class Compositor {
     private struct ShadowKey: Hashable {
-        var width: Double, height: Double, radius: Double, blur: Double, scale: Double, color: Color
+        var width: Double, height: Double, radius: Double, blur: Double, scale: Double, color: CairoColor
         var fullResolution: Bool
     }
 
     /// The colour the frame is cleared to before the cards (may be translucent or clear).
-    public var backgroundColor: Color
+    public var backgroundColor: CairoColor
     /// Resampling of scaled cards: `.fast` (nearest) while cards move, `.good` at rest. Rotated cards are bilinear.
     public var filter: CompositingFilter
     /// When false, layer shadows are skipped.
@@ -31,7 +31,7 @@ public final class Compositor {
     private var bakeCache: [ShadowBake.Key: ShadowBake] = [:]
 
     /// Creates a compositor with a background colour and a filter.
-    public init(backgroundColor: Color = .white, filter: CompositingFilter = .good) {
+    public init(backgroundColor: CairoColor = .white, filter: CompositingFilter = .good) {
         self.backgroundColor = backgroundColor
         self.filter = filter
     }
@@ -123,7 +123,7 @@ public final class Compositor {
 
     /// The blurred mask of a card's shadow, cached by the card's size and corner radius, the shadow's blur and colour,
     /// and the scale.
-    private func shadowMask(size: Size, cornerRadius: Double, shadow: Shadow, scale: Double) -> ShadowMask? {
+    private func shadowMask(size: Size, cornerRadius: Double, shadow: CairoShadow, scale: Double) -> ShadowMask? {
         let key = ShadowKey(width: size.width, height: size.height, radius: cornerRadius,
                             blur: shadow.blurRadius, scale: scale, color: shadow.color, fullResolution: false)
         if let cached = shadowCache[key] { return cached }

@@ -52,7 +52,7 @@ public final class FrameBuffer {
     }
 
     /// Fills every pixel with `color` (replacing, not blending).
-    public func fill(_ color: Color) {
+    public func fill(_ color: CairoColor) {
         guard let cr = cairo_create(surface) else { return }
         cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
         cairo_set_source_rgba(cr, color.r, color.g, color.b, color.a)
@@ -68,7 +68,7 @@ public final class FrameBuffer {
     public func premultipliedPixel(x: Int, y: Int) -> UInt32 { premultipliedARGB(of: surface, x: x, y: y) }
 
     /// The straight-alpha colour of pixel (x, y) (px); clear outside.
-    public func color(x: Int, y: Int) -> Color { unpremultipliedColor(premultipliedPixel(x: x, y: y)) }
+    public func color(x: Int, y: Int) -> CairoColor { unpremultipliedColor(premultipliedPixel(x: x, y: y)) }
 
     /// Calls `body` with the raw pixel rows (`height * bytesPerRow` bytes), after flushing Cairo.
     public func withPixels<R>(_ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R {

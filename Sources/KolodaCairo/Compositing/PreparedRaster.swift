@@ -9,7 +9,7 @@ final class PreparedRaster {
     /// The ARGB32 `cairo_surface_t *` (premultiplied).
     let surface: OpaquePointer
     /// The shadow baked in (`nil` for none).
-    let shadow: Shadow?
+    let shadow: CairoShadow?
     /// Where the surface's pixel (0, 0) lies in the card's raster pixels (≤ 0: the shadow and border reach beyond it).
     let originX: Int, originY: Int
     /// The surface's size (px).
@@ -21,7 +21,7 @@ final class PreparedRaster {
 
     /// Bakes `image` over `shadow`'s `bake` (the shadow drawn in the card's pixel frame, shared by every card of the
     /// same size), or just pads `image` when `bake` is nil.
-    init?(image: RasterImage, shadow: Shadow?, bake: ShadowBake?) {
+    init?(image: RasterImage, shadow: CairoShadow?, bake: ShadowBake?) {
         let f = bake.map { AffineBlitter.Box(x0: $0.originX, y0: $0.originY, x1: $0.originX + $0.width, y1: $0.originY + $0.height) }
             ?? ShadowBake.frame(pixelWidth: image.pixelWidth, pixelHeight: image.pixelHeight, scale: image.scale,
                                 mask: nil, offset: Vector(dx: 0, dy: 0))

@@ -17,7 +17,7 @@ public final class RasterImage {
     /// Corner radius (pt) of the card's outline, used for its shadow.
     public let cornerRadius: Double
     /// The shadow the compositor draws under the card by default (the root view's `shadow`).
-    public let shadow: Shadow?
+    public let shadow: CairoShadow?
 
     /// A rectangle (card-local pt) in which every pixel is fully opaque: the bounds inset by the corner radius plus
     /// 1 pt, when that region has alpha 255 throughout; `nil` otherwise. Scanned once, on first use; the compositor
@@ -29,7 +29,7 @@ public final class RasterImage {
     var prepared: PreparedRaster?
 
     /// Adopts an ARGB32 image surface (takes over the caller's reference).
-    init(adopting surface: OpaquePointer, scale: Double, size: Size, cornerRadius: Double, shadow: Shadow?) {
+    init(adopting surface: OpaquePointer, scale: Double, size: Size, cornerRadius: Double, shadow: CairoShadow?) {
         self.surface = surface
         self.pixelWidth = Int(cairo_image_surface_get_width(surface))
         self.pixelHeight = Int(cairo_image_surface_get_height(surface))
@@ -39,8 +39,8 @@ public final class RasterImage {
         self.shadow = shadow
     }
 
-    /// Wraps an `Image` (sharing its pixels) so it can be composited as a layer, e.g. a static backdrop.
-    public convenience init(image: Image, cornerRadius: Double = 0, shadow: Shadow? = nil) {
+    /// Wraps a `CairoImage` (sharing its pixels) so it can be composited as a layer, e.g. a static backdrop.
+    public convenience init(image: CairoImage, cornerRadius: Double = 0, shadow: CairoShadow? = nil) {
         self.init(adopting: cairo_surface_reference(image.surface), scale: image.scale, size: image.size,
                   cornerRadius: cornerRadius, shadow: shadow)
     }
@@ -49,7 +49,7 @@ public final class RasterImage {
     public func premultipliedPixel(x: Int, y: Int) -> UInt32 { premultipliedARGB(of: surface, x: x, y: y) }
 
     /// The straight-alpha colour of pixel (x, y) (px); clear outside.
-    public func color(x: Int, y: Int) -> Color { unpremultipliedColor(premultipliedPixel(x: x, y: y)) }
+    public func color(x: Int, y: Int) -> CairoColor { unpremultipliedColor(premultipliedPixel(x: x, y: y)) }
 
     /// The pixels a rectangle (card-local pt) touches, within the raster.
     private func pixels(of r: Rect) -> AffineBlitter.Box {

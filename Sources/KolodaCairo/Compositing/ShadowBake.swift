@@ -10,7 +10,7 @@ final class ShadowBake {
     /// What the bake depends on.
     struct Key: Hashable {
         var width: Double, height: Double, cornerRadius: Double, scale: Double
-        var shadow: Shadow
+        var shadow: CairoShadow
     }
 
     /// The tinted ARGB32 `cairo_surface_t *` (premultiplied), `width` × `height` px.
@@ -38,7 +38,7 @@ final class ShadowBake {
 
     /// Draws `mask` (the shadow's blurred, tinted outline) at `shadow.offset` into the frame of a card of
     /// `pixelWidth` × `pixelHeight` px at `scale` px per pt. `nil` when the surface cannot be made.
-    init?(mask: ShadowMask, shadow: Shadow, pixelWidth: Int, pixelHeight: Int, scale s: Double) {
+    init?(mask: ShadowMask, shadow: CairoShadow, pixelWidth: Int, pixelHeight: Int, scale s: Double) {
         let f = Self.frame(pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: s, mask: mask, offset: shadow.offset)
         guard let surface = makeARGBSurface(width: f.x1 - f.x0, height: f.y1 - f.y0) else { return nil }
         if let cr = cairo_create(surface) {

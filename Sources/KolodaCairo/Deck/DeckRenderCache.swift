@@ -19,7 +19,7 @@ final class DeckRenderCache {
     /// Everything besides the layers that decides the pixels.
     private struct Settings: Equatable {
         var compositor: ObjectIdentifier
-        var background: Color
+        var background: CairoColor
         var filter: CompositingFilter
         var drawsShadows: Bool
         var culls: Bool

@@ -5,7 +5,7 @@ import KolodaCore
 /// Set `dataSource` (and `delegate`), feed pointer events and call `tick(now:)` once per frame; draw with
 /// `render(into:)`. Every behaviour is the engine's (see `KolodaDeck`); this class adds the views.
 @MainActor
-open class KolodaView: View, KolodaDeckHosting {
+open class KolodaView: CairoView, KolodaDeckHosting {
     /// The type of Koloda's alphas, margins and ratios here: `Double`.
     public typealias Fraction = Double
     /// The engine. Use it for everything beyond Koloda's API (decision policy, reduced motion, snapshots, …).
@@ -86,14 +86,14 @@ open class KolodaView: View, KolodaDeckHosting {
     }
 
     /// The content view of the card with data `index` in the last frame, or nil when it is not on screen.
-    public func viewForCard(at index: Int) -> View? {
+    public func viewForCard(at index: Int) -> CairoView? {
         presenter.card(showing: index).flatMap { cardViews[$0.id]?.content }
     }
 }
 
 /// The views of one card on screen.
 struct CardViews {
-    var content: View
+    var content: CairoView
     var overlay: OverlayView?
     var contentVersion: Int
 }

@@ -2,7 +2,7 @@ import CCairo
 import Glibc
 import KolodaCore
 
-/// A Cairo drawing context handed to `View.draw(in:)`, with a few helpers in points (pt).
+/// A Cairo drawing context handed to `CairoView.draw(in:)`, with a few helpers in points (pt).
 ///
 /// The current transformation already maps the view's local coordinates (pt, origin at its top-left
 /// corner) to device pixels, so drawing code never deals with the scale factor. Power users can call
@@ -27,7 +27,7 @@ public struct DrawingContext {
     }
 
     /// Sets the source to a solid colour.
-    public func setColor(_ color: Color) {
+    public func setColor(_ color: CairoColor) {
         cairo_set_source_rgba(cairo, color.r, color.g, color.b, color.a)
     }
 
@@ -50,14 +50,14 @@ public struct DrawingContext {
     }
 
     /// Fills a rectangle (pt), optionally with rounded corners (pt), with a solid colour.
-    public func fill(_ rect: Rect, color: Color, cornerRadius: Double = 0) {
+    public func fill(_ rect: Rect, color: CairoColor, cornerRadius: Double = 0) {
         addRoundedRect(rect, radius: cornerRadius)
         setColor(color)
         cairo_fill(cairo)
     }
 
     /// Fills a rectangle (pt), optionally with rounded corners (pt), with a linear gradient spanning it.
-    public func fill(_ rect: Rect, gradient: Gradient, cornerRadius: Double = 0) {
+    public func fill(_ rect: Rect, gradient: CairoGradient, cornerRadius: Double = 0) {
         let stops = gradient.stops.sorted { $0.location < $1.location }
         guard let first = stops.first else { return }
         addRoundedRect(rect, radius: cornerRadius)
@@ -82,7 +82,7 @@ public struct DrawingContext {
     }
 
     /// Strokes the outline of a rectangle (pt) with rounded corners (pt), the stroke lying inside it.
-    public func strokeInside(_ rect: Rect, color: Color, lineWidth: Double, cornerRadius: Double = 0) {
+    public func strokeInside(_ rect: Rect, color: CairoColor, lineWidth: Double, cornerRadius: Double = 0) {
         guard lineWidth > 0 else { return }
         let h = lineWidth / 2
         let inset = Rect(x: rect.minX + h, y: rect.minY + h, width: rect.width - lineWidth, height: rect.height - lineWidth)
@@ -94,7 +94,7 @@ public struct DrawingContext {
     }
 
     /// Draws `image` scaled to fill `rect` (pt) exactly, with high-quality (box-filtered) resampling.
-    public func draw(_ image: Image, in rect: Rect) {
+    public func draw(_ image: CairoImage, in rect: Rect) {
         guard rect.width > 0, rect.height > 0, image.pixelWidth > 0, image.pixelHeight > 0 else { return }
         withSavedState {
             cairo_translate(cairo, rect.minX, rect.minY)

@@ -3,7 +3,7 @@ import KolodaCore
 
 /// A pre-blurred, pre-coloured rounded-rect shadow: an A8 coverage mask blurred once at reduced resolution,
 /// then tinted into a small ARGB32 surface that is scaled up (bilinear) when drawn. Tinting up front lets
-/// the compositor draw it as a plain source through any path. Internal; shared by `View` shadows and the
+/// the compositor draw it as a plain source through any path. Internal; shared by `CairoView` shadows and the
 /// `Compositor`'s per-card shadows.
 final class ShadowMask {
     /// The tinted ARGB32 `cairo_surface_t *`.
@@ -17,7 +17,7 @@ final class ShadowMask {
     /// `color`, never sampled finer than `maxScale` px per pt. `nil` for an empty shape. With `fullResolution` the mask
     /// is made at `maxScale` px per pt (larger, slower to build once) so that it can be drawn with nearest-pixel
     /// sampling, which is much cheaper per frame under rotation than bilinear upscaling of a small mask.
-    init?(size: Size, cornerRadius: Double, blurRadius: Double, color: Color, maxScale: Double, fullResolution: Bool = false) {
+    init?(size: Size, cornerRadius: Double, blurRadius: Double, color: CairoColor, maxScale: Double, fullResolution: Bool = false) {
         guard size.isDrawable else { return nil }
         let blur = max(0, blurRadius)
         // σ = blur / 2 (pt); aim for σ ≈ 2.5 mask px, so the mask is small and three box passes look Gaussian.

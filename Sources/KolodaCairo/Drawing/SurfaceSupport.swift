@@ -1,6 +1,6 @@
 import CCairo
 
-// Internal helpers shared by the surface-owning types (Image, RasterImage, FrameBuffer).
+// Internal helpers shared by the surface-owning types (CairoImage, RasterImage, FrameBuffer).
 
 /// Creates an ARGB32 image surface of at least 1×1 px; `nil` if Cairo fails (e.g. out of memory).
 func makeARGBSurface(width: Int, height: Int) -> OpaquePointer? {
@@ -25,11 +25,11 @@ func premultipliedARGB(of surface: OpaquePointer, x: Int, y: Int) -> UInt32 {
 }
 
 /// Converts a premultiplied `0xAARRGGBB` pixel to a straight-alpha colour.
-func unpremultipliedColor(_ p: UInt32) -> Color {
+func unpremultipliedColor(_ p: UInt32) -> CairoColor {
     let a = Double(p >> 24) / 255
     guard a > 0 else { return .clear }
     let r = Double((p >> 16) & 0xFF) / 255, g = Double((p >> 8) & 0xFF) / 255, b = Double(p & 0xFF) / 255
-    return Color(r: min(1, r / a), g: min(1, g / a), b: min(1, b / a), a: a)
+    return CairoColor(r: min(1, r / a), g: min(1, g / a), b: min(1, b / a), a: a)
 }
 
 /// Reads a PNG from memory into a new image surface; `nil` when the bytes are not a PNG Cairo can decode.

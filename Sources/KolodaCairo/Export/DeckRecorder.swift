@@ -15,7 +15,7 @@ public final class DeckRecorder {
     /// Device pixels per point.
     public let scale: Double
     /// The colour the canvas is cleared to (also what translucent pixels are flattened onto in a GIF).
-    public let background: Color
+    public let background: CairoColor
     /// Where the deck's origin sits in the canvas (pt).
     public let origin: Point
     /// The kept frames, in capture order (empty while streaming to a GIF).
@@ -28,7 +28,7 @@ public final class DeckRecorder {
 
     /// Creates a recorder of `view` on a `canvasSize` (pt) canvas at `scale` px per pt, cleared to `background`,
     /// with the deck's origin at `origin` (pt).
-    public init(view: KolodaView, canvasSize: Size, scale: Double = 1, background: Color = .white, origin: Point = .zero) {
+    public init(view: KolodaView, canvasSize: Size, scale: Double = 1, background: CairoColor = .white, origin: Point = .zero) {
         self.view = view
         self.canvasSize = canvasSize
         self.scale = scale > 0 && scale.isFinite ? scale : 1

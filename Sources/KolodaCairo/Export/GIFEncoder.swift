@@ -14,7 +14,7 @@ public final class GIFEncoder {
     /// Height of the animation (px).
     public let height: Int
     /// The colour translucent pixels are composited over.
-    public let background: Color
+    public let background: CairoColor
     /// Whether ordered dithering is applied when quantizing.
     public let dithering: Bool
     /// Frames written so far.
@@ -26,7 +26,7 @@ public final class GIFEncoder {
 
     /// Creates the file at `path` for `width` × `height` px frames. `loopCount` 0 loops forever;
     /// otherwise the animation plays that many extra times.
-    public init(path: String, width: Int, height: Int, loopCount: Int = 0, background: Color = .white,
+    public init(path: String, width: Int, height: Int, loopCount: Int = 0, background: CairoColor = .white,
                 dithering: Bool = true) throws(ExportError) {
         guard width > 0, height > 0, width <= 65535, height <= 65535 else {
             throw .invalidSize(width: width, height: height)
@@ -111,7 +111,7 @@ public final class GIFEncoder {
 
     /// Writes `frames` (all the same size) to an animated GIF at `path`, each shown `delayCentiseconds`.
     public static func write(frames: [FrameBuffer], delayCentiseconds: Int, to path: String,
-                             loopCount: Int = 0, background: Color = .white) throws(ExportError) {
+                             loopCount: Int = 0, background: CairoColor = .white) throws(ExportError) {
         guard let first = frames.first else { throw .invalidSize(width: 0, height: 0) }
         let encoder = try GIFEncoder(path: path, width: first.width, height: first.height,
                                      loopCount: loopCount, background: background)

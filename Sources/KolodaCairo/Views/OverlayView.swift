@@ -7,7 +7,7 @@ import KolodaCore
 /// alpha changes do not invalidate the card's raster; composite it with the card's transform and
 /// `alpha` as the layer alpha.
 @MainActor
-open class OverlayView: View {
+open class OverlayView: CairoView {
     /// The direction the card is being dragged towards; `nil` when not dragged.
     open var overlayState: SwipeResultDirection? {
         didSet { if overlayState != oldValue { setNeedsDisplay() } }

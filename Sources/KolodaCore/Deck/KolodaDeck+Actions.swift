@@ -1,5 +1,5 @@
 /// Something a person can ask the deck to do without dragging: from a keyboard, a button or an assistive
-/// technology (B5). Platform fronts map their keys and accessibility actions onto these.
+/// technology. Platform fronts map their keys and accessibility actions onto these.
 public enum DeckAction: Hashable, Sendable {
     /// Swipe the front card in a direction (`swipe(_:)`, so `shouldSwipeCardAt` is asked).
     case swipe(SwipeResultDirection)

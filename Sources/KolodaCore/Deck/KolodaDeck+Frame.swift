@@ -17,9 +17,9 @@ extension KolodaDeck {
     /// refresh, after `advance(to:)`, and draws that scene as given.
     public func makeFrame() -> DeckFrame {
         // The frame's arrays come from recycled storage, so a steady stream of frames allocates nothing.
-        var snapshots = sceneStorage.take()
-        let scene = makeScene(into: &snapshots)
-        sceneStorage.keep(snapshots)
+        var poses = sceneStorage.take()
+        let scene = makeScene(into: &poses)
+        sceneStorage.keep(poses)
         var events: [TimedEvent] = []
         if !frameEvents.isEmpty {
             events = eventStorage.take()
@@ -49,18 +49,18 @@ extension KolodaDeck {
     /// Each read builds the scene anew and asks the delegate its per-frame questions; a front draws the scene of
     /// `makeFrame()` instead, once per frame, and reads what is on screen from that frame.
     public var scene: DeckScene {
-        var snapshots: [CardSnapshot] = []
-        return makeScene(into: &snapshots)
+        var poses: [CardPose] = []
+        return makeScene(into: &poses)
     }
 
-    /// The scene, its cards written into `snapshots` (emptied first, its capacity kept): `makeFrame` passes storage it
+    /// The scene, its cards written into `poses` (emptied first, its capacity kept): `makeFrame` passes storage it
     /// recycles, so a frame allocates nothing once the host has let go of the frame before last.
-    func makeScene(into snapshots: inout [CardSnapshot]) -> DeckScene {
+    func makeScene(into poses: inout [CardPose]) -> DeckScene {
         scenesBuilt &+= 1
         var answers = sceneAnswers()
         var missing: [Int] = []
         while true {
-            if let scene = core.makeScene(into: &snapshots, answers: answers, missing: &missing) { return scene }
+            if let scene = core.makeScene(into: &poses, answers: answers, missing: &missing) { return scene }
             addFrames(for: &missing, to: &answers)
         }
     }

@@ -68,7 +68,7 @@ extension KolodaDeck {
 
     /// A drag begins. The press point (`location − translation`) must be on the front card and
     /// `shouldDragCardAt` must allow it; returns whether the drag was taken. A card that is still moving (returning,
-    /// coming back from an undo) is caught where it is, with no jump (D8).
+    /// coming back from an undo) is caught where it is, with no jump.
     /// - Throws: `KolodaError.invalidSample` for a non-finite sample (nothing changes).
     @discardableResult
     public func dragBegan(_ sample: DragSample) throws(KolodaError) -> Bool {
@@ -99,7 +99,7 @@ extension KolodaDeck {
     }
 
     /// The drag ended: the release decision (`decisionPolicy`, then `shouldSwipeCardAt`) swipes the card, continuing
-    /// at the release velocity (D5), or returns it with the reset spring, starting at that velocity.
+    /// at the release velocity with no jump in speed, or returns it with the reset spring, starting at that velocity.
     /// `kolodaPanFinished` follows the decision's events.
     /// - Throws: `KolodaError.invalidSample` for a non-finite sample (nothing changes; the drag continues).
     public func dragEnded(_ sample: DragSample) throws(KolodaError) {

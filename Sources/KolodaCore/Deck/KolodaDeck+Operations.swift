@@ -9,7 +9,7 @@ extension KolodaDeck {
         flushEvents()
     }
 
-    /// Re-reads the count and every visible card (decision D10): clamps `currentCardIndex` into the data, asks
+    /// Re-reads the count and every visible card: clamps `currentCardIndex` into the data, asks
     /// again for every visible card's content, loads missing cards, never refers to an index ≥ count. When the
     /// deck was empty and now has cards, it appears with `applyAppearAnimationIfNeeded()`.
     /// Ignored (with a diagnostic) when called from a query callback.
@@ -73,12 +73,12 @@ extension KolodaDeck {
 
     // MARK: Swiping and undoing
 
-    /// Swipes the front card in `direction` (Koloda's §5.4). `shouldSwipeCardAt` is always asked; `force` swipes
-    /// even when it says no, but never in a direction `allowedDirectionsForIndex` leaves out. Works while anything
-    /// animates (D7): ten calls in a row swipe ten cards, each reported once, in order. A card being dragged is taken
-    /// from the finger, unless `swipeTakesDraggedCard` is false. Returns false, changing nothing, when there is no
-    /// card, the direction is not allowed, the card is being dragged and `swipeTakesDraggedCard` is false, or the call
-    /// comes from a query callback.
+    /// Swipes the front card in `direction`, as Koloda's `swipe(_:force:)` does. `shouldSwipeCardAt` is always
+    /// asked; `force` swipes even when it says no, but never in a direction `allowedDirectionsForIndex` leaves out.
+    /// Works while anything animates, and no call is dropped: ten calls in a row swipe ten cards, each reported once,
+    /// in order. A card being dragged is taken from the finger, unless `swipeTakesDraggedCard` is false. Returns
+    /// false, changing nothing, when there is no card, the direction is not allowed, the card is being dragged and
+    /// `swipeTakesDraggedCard` is false, or the call comes from a query callback.
     @discardableResult
     public func swipe(_ direction: SwipeResultDirection, force: Bool = false) -> Bool {
         transaction("swipe(_:force:)", rejected: false) {
@@ -98,7 +98,7 @@ extension KolodaDeck {
         }
     }
 
-    /// Undoes the last swipe (D9): the card comes back from the side it left (or from `direction` when given),
+    /// Undoes the last swipe: the card comes back from the side it left (or from `direction` when given),
     /// over `reverseAnimationDuration`; `didRewindTo` and `didShowCardAt` follow when it has settled. Works in
     /// loop mode, after running out, and while anything animates; a card still flying out is caught and brought
     /// back. Returns false, changing nothing, when there is nothing to undo or the call comes from a query.
@@ -133,7 +133,7 @@ extension KolodaDeck {
         }
     }
 
-    /// Inserts cards (D11). Cards inserted before the front card shift `currentCardIndex` so the front card stays the
+    /// Inserts cards. Cards inserted before the front card shift `currentCardIndex` so the front card stays the
     /// same item; cards inserted at `currentCardIndex` come in front (a deck that ran out shows them).
     /// `animated` fades them in and fades out cards pushed past the visible window.
     /// - Throws: `KolodaError` when the range is out of bounds, the data source's count is not the old count plus
@@ -147,7 +147,7 @@ extension KolodaDeck {
         }
     }
 
-    /// Removes cards (D11): visible ones fade out (when `animated`), the rest of the deck closes up, and
+    /// Removes cards: visible ones fade out (when `animated`), the rest of the deck closes up, and
     /// `currentCardIndex` shifts for removed cards before it. Undo records of removed cards are dropped (reported).
     /// - Throws: as `insertCards(at:animated:)`; the deck is then unchanged.
     public func removeCards(at indexRange: Range<Int>, animated: Bool = true) throws(KolodaError) {
@@ -168,23 +168,22 @@ extension KolodaDeck {
         core.reconfigureCards(in: indexRange)
     }
 
-    // MARK: State restoration (B8)
+    // MARK: State restoration
 
-    /// The deck's state as a `Codable` value: index, history, loop flag, visible count, undo limit.
-    public func snapshot() -> DeckSnapshot {
-        let model = core.model
-        return DeckSnapshot(currentCardIndex: model.currentCardIndex, countOfCards: model.countOfCards,
-                            history: model.history, isLoop: model.isLoop, countOfVisibleCards: model.countOfVisibleCards,
-                            undoLimit: model.undoLimit)
+    /// The deck's saved state: its ``model`` (front index, card count, undo history, loop flag, visible count, undo
+    /// limit), a `Codable` value. Take it at any moment; mid-drag or mid-animation it is the settled state, since the
+    /// model changes at once and only the cards' motion lags.
+    public func snapshot() -> DeckModel {
+        core.model
     }
 
-    /// Restores a snapshot in its settled state: same front card, same history, same undo behaviour; any drag or
-    /// animation in progress ends. The current history is reported as evicted (`.historyCleared`).
+    /// Restores a saved state (from ``snapshot()``) in its settled state: same front card, same history, same undo
+    /// behaviour; any drag or animation in progress ends. The current history is reported as evicted (`.historyCleared`).
     /// - Throws: `KolodaError.invalidSnapshot` when it does not fit the data source's cards; the deck is unchanged.
-    public func restore(_ snapshot: DeckSnapshot) throws(KolodaError) {
+    public func restore(_ saved: DeckModel) throws(KolodaError) {
         try transaction(throwing: "restore(_:)") { () throws(KolodaError) -> TransactionEnd<Void> in
             let count = readCount()
-            let restored = try snapshot.model(forCount: count)
+            let restored = try saved.restored(forCount: count)
             for r in core.model.history where !restored.history.contains(r) {
                 enqueue(.historyEvicted(r, reason: .historyCleared))
             }

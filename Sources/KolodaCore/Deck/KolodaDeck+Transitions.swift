@@ -17,8 +17,8 @@ extension KolodaDeck {
 
     // MARK: Committing a swipe
 
-    /// Commits a swipe of the front card: the card leaves, the model advances, events are queued (D13:
-    /// `didSwipeCardAt` now, then `kolodaDidRunOutOfCards` if it was the last). The count is read again (Koloda did).
+    /// Commits a swipe of the front card: the card leaves, the model advances, events are queued (`didSwipeCardAt`
+    /// now, at the decision, then `kolodaDidRunOutOfCards` if it was the last). The count is read again (Koloda did).
     func commitSwipe(_ direction: SwipeResultDirection, velocity: Vector, programmatic: Bool) {
         core.launchFrontCard(direction, velocity: velocity, programmatic: programmatic, frontFrame: frontFrame,
                              curves: animationCurves)

@@ -208,7 +208,7 @@ public final class KolodaDeck {
     /// Events delivered since the last tick (never handed out, so appending to it never copies).
     var frameEvents: [TimedEvent] = []
     /// Recycled storage for the scenes' cards and the frames' events (see `FrameStorage`).
-    var sceneStorage = FrameStorage<CardSnapshot>()
+    var sceneStorage = FrameStorage<CardPose>()
     var eventStorage = FrameStorage<TimedEvent>()
     /// The layout's whole-slot rectangles, kept across scenes for the default layout.
     var slotFrames = SlotFrameCache()

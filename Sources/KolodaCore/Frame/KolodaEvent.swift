@@ -1,7 +1,7 @@
 /// Everything the deck reports, one case per delegate notification. `DeckFrame.events` lists them in the
 /// order they were delivered; the delegate receives the same calls at the same moments.
 public enum KolodaEvent: Hashable, Sendable {
-    /// `koloda(_:didSwipeCardAt:in:)`: a swipe was committed (at the moment of the decision, D13).
+    /// `koloda(_:didSwipeCardAt:in:)`: a swipe was committed (at the moment of the decision, before the card has left).
     case didSwipeCard(index: Int, direction: SwipeResultDirection)
     /// `kolodaDidRunOutOfCards(_:)`: the swipe just reported emptied the deck.
     case didRunOutOfCards
@@ -19,9 +19,9 @@ public enum KolodaEvent: Hashable, Sendable {
     case panBegan(index: Int)
     /// `kolodaPanFinished(_:card:)`: after the release decision and its consequences.
     case panFinished(index: Int)
-    /// `koloda(_:cardAt:didCrossThresholdIn:isPastThreshold:)` (B7): the drag crossed the swipe threshold.
+    /// `koloda(_:cardAt:didCrossThresholdIn:isPastThreshold:)`: the drag crossed the swipe threshold.
     case thresholdCrossed(index: Int, direction: SwipeResultDirection, isPastThreshold: Bool)
-    /// `koloda(_:didEvict:reason:)` (B3): a swipe left the undo history and is final.
+    /// `koloda(_:didEvict:reason:)`: a swipe left the undo history and is final.
     case historyEvicted(SwipeRecord, reason: HistoryEvictionReason)
     /// `koloda(_:didReport:)`: a problem the deck worked around.
     case diagnostic(KolodaDiagnostic)

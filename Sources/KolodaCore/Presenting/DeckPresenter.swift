@@ -107,7 +107,7 @@ public final class DeckPresenter {
     // MARK: What is on screen (the last frame)
 
     /// The card on screen, not leaving, that shows data index `index`, if any.
-    public func card(showing index: Int) -> CardSnapshot? {
+    public func card(showing index: Int) -> CardPose? {
         lastFrame.scene.cards.first { $0.index == index && !$0.isLeaving }
     }
 

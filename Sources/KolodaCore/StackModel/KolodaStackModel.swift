@@ -197,7 +197,7 @@ public final class KolodaStackModel<ID: Hashable>: KolodaDeckDataSource, KolodaD
         if !needsFrames { draw(at: deck.now) }
     }
 
-    private func item(of card: CardSnapshot) -> ID? {
+    private func item(of card: CardPose) -> ID? {
         if let known = cardItems[card.id], known.version == card.contentVersion || card.isLeaving { return known.item }
         return item(at: card.index) ?? cardItems[card.id]?.item
     }

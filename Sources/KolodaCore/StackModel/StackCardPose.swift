@@ -1,4 +1,4 @@
-/// One card of a data-driven deck as a view layer draws it: the engine's `CardSnapshot` with the item it shows.
+/// One card of a data-driven deck as a view layer draws it: the engine's `CardPose` with the item it shows.
 /// The transform is the engine's, to be applied as given to a view of `size` whose origin is the deck's.
 public struct StackCardPose<ID: Hashable>: Identifiable {
     /// The card's identity on screen, stable from the moment it enters the deck until it has left.

@@ -22,12 +22,12 @@ struct OpaqueCoverTests {
 
     /// A 260 × 360 pt card, corner radius 9 pt, half-transparent except inside its opaque interior (inset by the radius
     /// + 1 pt: whole pixels at 1 and 2 px per pt), which holds a gradient.
-    static func framedCard() -> View {
-        let card = View(frame: Rect(x: 0, y: 0, width: 260, height: 360))
-        card.backgroundColor = Color(r: 0.2, g: 0.6, b: 0.9, a: 0.5)
+    static func framedCard() -> CairoView {
+        let card = CairoView(frame: Rect(x: 0, y: 0, width: 260, height: 360))
+        card.backgroundColor = CairoColor(r: 0.2, g: 0.6, b: 0.9, a: 0.5)
         card.cornerRadius = 9
-        let inside = View(frame: Rect(x: 10, y: 10, width: 240, height: 340))
-        inside.backgroundGradient = Gradient(colors: [Color(hex: 0xF6D365), Color(hex: 0x11998E)])
+        let inside = CairoView(frame: Rect(x: 10, y: 10, width: 240, height: 340))
+        inside.backgroundGradient = CairoGradient(colors: [CairoColor(hex: 0xF6D365), CairoColor(hex: 0x11998E)])
         card.addSubview(inside)
         return card
     }
@@ -48,7 +48,7 @@ struct OpaqueCoverTests {
         #expect(layers[layers.count - 1].image.opaqueInterior != nil)
         let front = [layers[layers.count - 1]]
         let overBlack = Self.target(scale: scale), overWhite = Self.target(scale: scale)
-        for (target, background) in [(overBlack, Color.black), (overWhite, Color.white)] {
+        for (target, background) in [(overBlack, CairoColor.black), (overWhite, CairoColor.white)] {
             let compositor = Compositor(backgroundColor: background, filter: .fast)
             compositor.cullsOccludedLayers = false
             compositor.render(layers: front, into: target)

@@ -5,11 +5,11 @@ import Testing
 @Suite("CardRasterizer")
 @MainActor
 struct RasterizerTests {
-    func makeCard() -> (View, Label) {
-        let card = View(frame: Rect(x: 0, y: 0, width: 200, height: 300))
+    func makeCard() -> (CairoView, CairoLabel) {
+        let card = CairoView(frame: Rect(x: 0, y: 0, width: 200, height: 300))
         card.backgroundColor = .white
         card.cornerRadius = 12
-        let label = Label(frame: Rect(x: 10, y: 10, width: 180, height: 30), text: "Title")
+        let label = CairoLabel(frame: Rect(x: 10, y: 10, width: 180, height: 30), text: "Title")
         card.addSubview(label)
         return (card, label)
     }

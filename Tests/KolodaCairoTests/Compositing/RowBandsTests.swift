@@ -24,17 +24,17 @@ struct RowBandsTests {
     }
 
     @Test func aRotatedCardDrawsTheSamePixelsOnOneThreadAndOnSeveral() throws {
-        let card = View(frame: Rect(x: 0, y: 0, width: 460, height: 620))
-        card.backgroundGradient = Gradient(colors: [Color(hex: 0xFF9A8B), Color(hex: 0x1F2A44)])
+        let card = CairoView(frame: Rect(x: 0, y: 0, width: 460, height: 620))
+        card.backgroundGradient = CairoGradient(colors: [CairoColor(hex: 0xFF9A8B), CairoColor(hex: 0x1F2A44)])
         card.cornerRadius = 18
-        card.shadow = Shadow(color: Color.black.withAlpha(0.28), offset: Vector(dx: 0, dy: 8), blurRadius: 22)
+        card.shadow = CairoShadow(color: CairoColor.black.withAlpha(0.28), offset: Vector(dx: 0, dy: 8), blurRadius: 22)
         let image = CardRasterizer(scale: 2).raster(for: card)
         let layer = CompositeLayer(image: image,
                                    transform: AffineTransform.rotation(0.17).then(.translation(Vector(dx: 70.4, dy: 90.2))),
                                    alpha: 0.9)
         var frames: [FrameBuffer] = []
         for threads in [1, 2, 3] {
-            let compositor = Compositor(backgroundColor: Color(hex: 0xF2F2F7))
+            let compositor = Compositor(backgroundColor: CairoColor(hex: 0xF2F2F7))
             compositor.threadCount = threads
             let frame = FrameBuffer(width: 1080, height: 1920, scale: 2)
             compositor.render(layers: [layer], into: frame)

@@ -9,13 +9,14 @@ import Testing
 struct SharedRasterTests {
     static let size = Size(width: 200, height: 260)
 
-    func card(_ sky: (Color, Color), size: Size = size, shadow: Shadow = Shadow(blurRadius: 16)) -> View {
+    func card(_ sky: (CairoColor, CairoColor), size: Size = size,
+              shadow: CairoShadow = CairoShadow(blurRadius: 16)) -> CairoView {
         let card = Fixtures.card(size: size, title: "Title", subtitle: "Subtitle", sky: sky)
         card.shadow = shadow
         return card
     }
 
-    func layer(_ view: View, _ rasterizer: CardRasterizer, x: Double = 0) -> CompositeLayer {
+    func layer(_ view: CairoView, _ rasterizer: CardRasterizer, x: Double = 0) -> CompositeLayer {
         CompositeLayer(image: rasterizer.raster(for: view), transform: .translation(Vector(dx: x, dy: 20)))
     }
 
@@ -30,7 +31,7 @@ struct SharedRasterTests {
 
         _ = compositor.preparedImage(for: layer(card(StampedCards.skies[2], size: Size(width: 180, height: 260)), r))
         #expect(compositor.shadowBakeCount == 2, "another size has its own shadow")
-        _ = compositor.preparedImage(for: layer(card(StampedCards.skies[2], shadow: Shadow(blurRadius: 8)), r))
+        _ = compositor.preparedImage(for: layer(card(StampedCards.skies[2], shadow: CairoShadow(blurRadius: 8)), r))
         #expect(compositor.shadowBakeCount == 3, "another blur has its own shadow")
         r.scale = 1
         _ = compositor.preparedImage(for: layer(b, r))

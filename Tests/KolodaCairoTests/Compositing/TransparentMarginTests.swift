@@ -22,15 +22,15 @@ struct TransparentMarginTests {
 
     /// A 300×400 pt overlay with a 60×30 pt stamp near its top-left corner; `speck` adds a barely visible pixel in
     /// the opposite corner, which keeps the raster from being cropped.
-    private func overlay(speck: Bool) -> View {
-        let view = View(frame: Rect(x: 0, y: 0, width: 300, height: 400))
-        let stamp = View(frame: Rect(x: 30, y: 40, width: 60, height: 30))
-        stamp.backgroundColor = Color(hex: 0x34C759)
+    private func overlay(speck: Bool) -> CairoView {
+        let view = CairoView(frame: Rect(x: 0, y: 0, width: 300, height: 400))
+        let stamp = CairoView(frame: Rect(x: 30, y: 40, width: 60, height: 30))
+        stamp.backgroundColor = CairoColor(hex: 0x34C759)
         stamp.cornerRadius = 6
         view.addSubview(stamp)
         if speck {
-            let dot = View(frame: Rect(x: 298, y: 398, width: 2, height: 2))
-            dot.backgroundColor = Color.black.withAlpha(0.01)
+            let dot = CairoView(frame: Rect(x: 298, y: 398, width: 2, height: 2))
+            dot.backgroundColor = CairoColor.black.withAlpha(0.01)
             view.addSubview(dot)
         }
         return view
@@ -43,7 +43,7 @@ struct TransparentMarginTests {
         var widths: [Int] = []
         for speck in [false, true] {
             let layer = CompositeLayer(image: rasterizer.raster(for: overlay(speck: speck)), transform: transform, alpha: 0.8)
-            let compositor = Compositor(backgroundColor: Color(hex: 0xF2F2F7))
+            let compositor = Compositor(backgroundColor: CairoColor(hex: 0xF2F2F7))
             let frame = FrameBuffer(width: 240, height: 200)
             compositor.render(layers: [layer], into: frame)
             frames.append(frame)

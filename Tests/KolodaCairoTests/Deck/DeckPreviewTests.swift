@@ -7,13 +7,13 @@ import Testing
 @Suite("Deck preview")
 @MainActor
 struct DeckPreviewTests {
-    static let skies: [(Color, Color)] = [
-        (Color(hex: 0xFF9A8B), Color(hex: 0xFF6A88)),
-        (Color(hex: 0x8EC5FC), Color(hex: 0xE0C3FC)),
-        (Color(hex: 0xF6D365), Color(hex: 0xFDA085)),
+    static let skies: [(CairoColor, CairoColor)] = [
+        (CairoColor(hex: 0xFF9A8B), CairoColor(hex: 0xFF6A88)),
+        (CairoColor(hex: 0x8EC5FC), CairoColor(hex: 0xE0C3FC)),
+        (CairoColor(hex: 0xF6D365), CairoColor(hex: 0xFDA085)),
     ]
 
-    func deck(scale: Double) -> (CardRasterizer, [View]) {
+    func deck(scale: Double) -> (CardRasterizer, [CairoView]) {
         let r = CardRasterizer(scale: scale)
         let cards = [("Lake Bled, 24", "Weekend hikes, film cameras and very strong coffee. Swipe right for sunsets."),
                      ("Kyoto Nights", "Temples at dawn"),
@@ -28,11 +28,11 @@ struct DeckPreviewTests {
         let layers = Fixtures.deckLayers(rasterizer: r, cards: cards, deck: Size(width: 540, height: 960),
                                          angle: 9 * Double.pi / 180, drag: Vector(dx: 6, dy: -8))
         let fb = FrameBuffer(width: 540, height: 960, scale: 1)
-        Compositor(backgroundColor: Color(hex: 0xF2F2F7), filter: .good).render(layers: layers, into: fb)
+        Compositor(backgroundColor: CairoColor(hex: 0xF2F2F7), filter: .good).render(layers: layers, into: fb)
         try PNGWriter.write(fb, to: "/tmp/render-check.png")
         #expect(r.rasterizationCount == 3)
         // The top card's centre shows its photo, not the background.
-        #expect(fb.color(x: 290, y: 400) != Color(hex: 0xF2F2F7))
+        #expect(fb.color(x: 290, y: 400) != CairoColor(hex: 0xF2F2F7))
     }
 
     @Test func compositingTimings() {
@@ -40,7 +40,7 @@ struct DeckPreviewTests {
             let (r, cards) = deck(scale: scale)
             let deckSize = Size(width: 540, height: 960)
             let fb = FrameBuffer(width: Int(px.width), height: Int(px.height), scale: scale)
-            let compositor = Compositor(backgroundColor: Color(hex: 0xF2F2F7))
+            let compositor = Compositor(backgroundColor: CairoColor(hex: 0xF2F2F7))
             _ = Fixtures.deckLayers(rasterizer: r, cards: cards, deck: deckSize, angle: 0.1, drag: .zero)
             for filter in CompositingFilter.allCases {
                 for shadows in [true, false] {

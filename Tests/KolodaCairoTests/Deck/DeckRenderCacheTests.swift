@@ -15,8 +15,8 @@ struct DeckRenderCacheTests {
         let cachedCards: StampedCards, naiveCards: StampedCards
         let cachedTarget = FrameBuffer(width: 340, height: 440)
         let naiveTarget = FrameBuffer(width: 340, height: 440)
-        let cachedCompositor = Compositor(backgroundColor: Color(hex: 0xF2F2F7))
-        let naiveCompositor = Compositor(backgroundColor: Color(hex: 0xF2F2F7))
+        let cachedCompositor = Compositor(backgroundColor: CairoColor(hex: 0xF2F2F7))
+        let naiveCompositor = Compositor(backgroundColor: CairoColor(hex: 0xF2F2F7))
         var delegate: StillBackground?
 
         init(stillBackground: Bool = false) throws {
@@ -152,7 +152,7 @@ struct DeckRenderCacheTests {
             let compositor = Compositor(backgroundColor: .white)
             // The culled frame starts as garbage: what the front card covers is neither cleared nor drawn under it,
             // so any pixel the card did not replace would show magenta.
-            culled.fill(Color(r: 1, g: 0, b: 1))
+            culled.fill(CairoColor(r: 1, g: 0, b: 1))
             compositor.render(layers: layers, into: culled)
             compositor.cullsOccludedLayers = false
             compositor.render(layers: layers, into: full)
@@ -166,7 +166,7 @@ struct DeckRenderCacheTests {
         let views = (0..<2).map { _ in KolodaView(frame: Rect(x: 0, y: 0, width: 300, height: 400)) }
         let sources = views.map { StampedCards(count: 6, cardSize: $0.frameForCard(at: 0).size) }
         let targets = views.map { _ in FrameBuffer(width: 510, height: 660, scale: 1.5) }
-        let compositors = views.map { _ in Compositor(backgroundColor: Color(hex: 0xF2F2F7)) }
+        let compositors = views.map { _ in Compositor(backgroundColor: CairoColor(hex: 0xF2F2F7)) }
         compositors[1].cullsOccludedLayers = false
         for (view, source) in zip(views, sources) {
             view.dataSource = source
@@ -201,8 +201,8 @@ struct DeckRenderCacheTests {
 
     @Test func translucentCardsDoNotOcclude() throws {
         let r = CardRasterizer()
-        let card = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
-        card.backgroundColor = Color.red.withAlpha(0.5)
+        let card = CairoView(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        card.backgroundColor = CairoColor.red.withAlpha(0.5)
         #expect(r.raster(for: card).opaqueInterior == nil)
         card.backgroundColor = .red
         #expect(r.raster(for: card).opaqueInterior != nil)

@@ -9,10 +9,10 @@ class PictureCards: KolodaViewDataSource {
     private(set) var requests: [Int] = []
     init(count: Int) { self.count = count }
     func kolodaNumberOfCards(_ koloda: KolodaView) -> Int { count }
-    func koloda(_ koloda: KolodaView, viewForCardAt index: Int) -> View {
+    func koloda(_ koloda: KolodaView, viewForCardAt index: Int) -> CairoView {
         requests.append(index)
-        let skies: [(Color, Color)] = [(Color(hex: 0x6FA8FF), Color(hex: 0xFFC3A0)), (Color(hex: 0x2E3192), Color(hex: 0x1BFFFF)),
-                                       (Color(hex: 0xF857A6), Color(hex: 0xFF5858)), (Color(hex: 0x11998E), Color(hex: 0x38EF7D))]
+        let skies: [(CairoColor, CairoColor)] = [(CairoColor(hex: 0x6FA8FF), CairoColor(hex: 0xFFC3A0)), (CairoColor(hex: 0x2E3192), CairoColor(hex: 0x1BFFFF)),
+                                       (CairoColor(hex: 0xF857A6), CairoColor(hex: 0xFF5858)), (CairoColor(hex: 0x11998E), CairoColor(hex: 0x38EF7D))]
         return Fixtures.card(size: Size(width: 300, height: 392), title: "Card \(index)", subtitle: "A procedural landscape",
                              sky: skies[index % skies.count])
     }
@@ -59,7 +59,7 @@ struct KolodaViewTests {
         view.dataSource = cards
         try view.tick(now: 0)
         let frame = FrameBuffer(width: 360, height: 480)
-        let compositor = Compositor(backgroundColor: Color(hex: 0xF2F2F7))
+        let compositor = Compositor(backgroundColor: CairoColor(hex: 0xF2F2F7))
         view.render(into: frame, compositor: compositor, origin: Point(x: 30, y: 40))
         let resting = try PNGWriter.data(of: frame)
         let began = try view.deck.dragBegan(DragSample(location: Point(x: 150, y: 100), translation: .zero, timestamp: 0))

@@ -19,7 +19,7 @@ struct OverlayUpdateTests {
     final class Cards: KolodaViewDataSource {
         var overlays: [Int: CountingOverlay] = [:]
         func kolodaNumberOfCards(_ koloda: KolodaView) -> Int { 5 }
-        func koloda(_ koloda: KolodaView, viewForCardAt index: Int) -> View { View() }
+        func koloda(_ koloda: KolodaView, viewForCardAt index: Int) -> CairoView { CairoView() }
         func koloda(_ koloda: KolodaView, viewForCardOverlayAt index: Int) -> OverlayView? {
             let overlay = CountingOverlay()
             overlays[index] = overlay

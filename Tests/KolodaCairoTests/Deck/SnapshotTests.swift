@@ -9,7 +9,7 @@ import Testing
 struct SnapshotTests {
     static let canvas = Size(width: 340, height: 440)
     static let origin = Point(x: 20, y: 20)
-    static let background = Color(hex: 0xF2F2F7)
+    static let background = CairoColor(hex: 0xF2F2F7)
 
     /// A 300 × 400 pt deck of stamped picture cards sized like its front slot, ticked once.
     func deck(_ configure: (KolodaView) -> Void = { _ in }) throws -> (KolodaView, StampedCards) {
@@ -70,7 +70,7 @@ struct SnapshotTests {
         cards.titles[0] = ("Bartholomew Fitzgerald-Montgomery the Third", "A subtitle that goes on and on well past two lines of text, so it has to end with an ellipsis somewhere.")
         view.reloadData()
         try view.tick(now: 0)
-        let title = try #require(view.viewForCard(at: 0)?.subviews.compactMap { $0 as? Label }.first)
+        let title = try #require(view.viewForCard(at: 0)?.subviews.compactMap { $0 as? CairoLabel }.first)
         #expect(title.textMetrics().isEllipsized)
         withExtendedLifetime(cards) { Snapshot.assert(frame(view), named: "ellipsized-text") }
     }

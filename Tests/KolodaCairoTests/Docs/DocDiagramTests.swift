@@ -33,7 +33,7 @@ struct DocDiagramTests {
         let progress = DragGeometry.progress(of: drag, toward: .right, cardSize: card.size)
         #expect(abs(progress - 70 / 150) < 1e-9)
 
-        let frame = view.renderFrame(size: Self.canvas, background: Color(hex: 0xF2F2F7), origin: Self.origin)
+        let frame = view.renderFrame(size: Self.canvas, background: CairoColor(hex: 0xF2F2F7), origin: Self.origin)
         annotate(frame, card: card, drag: drag, projected: projected, progress: progress, velocity: velocity)
         withExtendedLifetime(cards) { Snapshot.assert(frame, named: "swipe-decision", in: Self.resources) }
     }

@@ -8,11 +8,12 @@ import Testing
 @MainActor
 struct ExportTests {
     func sampleFrame() -> FrameBuffer {
-        let card = View(frame: Rect(x: 0, y: 0, width: 60, height: 40))
+        let card = CairoView(frame: Rect(x: 0, y: 0, width: 60, height: 40))
         card.cornerRadius = 8
-        card.backgroundGradient = Gradient(colors: [Color(hex: 0xFF8800), Color(hex: 0x0088FF), .white], angle: 0.4)
+        card.backgroundGradient = CairoGradient(colors: [CairoColor(hex: 0xFF8800), CairoColor(hex: 0x0088FF), .white],
+                                                angle: 0.4)
         let fb = FrameBuffer(width: 80, height: 60)
-        Compositor(backgroundColor: Color(hex: 0x202020)).render(
+        Compositor(backgroundColor: CairoColor(hex: 0x202020)).render(
             layers: [CompositeLayer(image: CardRasterizer().raster(for: card),
                                     transform: AffineTransform.rotation(0.2).then(.translation(Vector(dx: 12, dy: 6))))],
             into: fb)
@@ -23,7 +24,7 @@ struct ExportTests {
         let fb = sampleFrame()
         let bytes = try PNGWriter.data(of: fb)
         #expect(Array(bytes.prefix(4)) == [0x89, 0x50, 0x4E, 0x47])
-        let decoded = try #require(Image(pngData: bytes))
+        let decoded = try #require(CairoImage(pngData: bytes))
         #expect(decoded.pixelWidth == 80 && decoded.pixelHeight == 60)
         var mismatches = 0
         for y in 0..<60 { for x in 0..<80 where decoded.premultipliedPixel(x: x, y: y) != fb.premultipliedPixel(x: x, y: y) { mismatches += 1 } }
@@ -31,17 +32,17 @@ struct ExportTests {
 
         let path = "/tmp/koloda-render-test-\(getpid()).png"
         try PNGWriter.write(fb, to: path)
-        let fromFile = try #require(Image(contentsOfFile: path))
+        let fromFile = try #require(CairoImage(contentsOfFile: path))
         #expect(fromFile.premultipliedPixel(x: 40, y: 30) == fb.premultipliedPixel(x: 40, y: 30))
         unlink(path)
-        #expect(Image(pngData: [1, 2, 3]) == nil)
+        #expect(CairoImage(pngData: [1, 2, 3]) == nil)
     }
 
     @Test func gifHasTheRightFramesSizeDelayAndLoop() throws {
         let path = "/tmp/koloda-render-test-\(getpid()).gif"
         defer { unlink(path) }
         var frames: [FrameBuffer] = []
-        for color in [Color.red, Color(hex: 0x00AA00), Color.blue, Color.gray] {
+        for color in [CairoColor.red, CairoColor(hex: 0x00AA00), CairoColor.blue, CairoColor.gray] {
             let fb = FrameBuffer(width: 64, height: 48)
             fb.fill(color)
             frames.append(fb)

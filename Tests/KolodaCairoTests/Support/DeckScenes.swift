@@ -5,9 +5,9 @@ import KolodaCore
 /// LIKE/NOPE stamp overlay. `titles` overrides the title of a card index.
 @MainActor
 final class StampedCards: KolodaViewDataSource {
-    static let skies: [(Color, Color)] = [
-        (Color(hex: 0x8EC5FC), Color(hex: 0xE0C3FC)), (Color(hex: 0xF6D365), Color(hex: 0xFDA085)),
-        (Color(hex: 0xFF9A8B), Color(hex: 0xFF6A88)), (Color(hex: 0x11998E), Color(hex: 0x38EF7D)),
+    static let skies: [(CairoColor, CairoColor)] = [
+        (CairoColor(hex: 0x8EC5FC), CairoColor(hex: 0xE0C3FC)), (CairoColor(hex: 0xF6D365), CairoColor(hex: 0xFDA085)),
+        (CairoColor(hex: 0xFF9A8B), CairoColor(hex: 0xFF6A88)), (CairoColor(hex: 0x11998E), CairoColor(hex: 0x38EF7D)),
     ]
     static let texts: [(String, String)] = [
         ("Bled, 24", "Weekend hikes, film cameras and very strong coffee."),
@@ -25,7 +25,7 @@ final class StampedCards: KolodaViewDataSource {
     }
 
     func kolodaNumberOfCards(_ koloda: KolodaView) -> Int { count }
-    func koloda(_ koloda: KolodaView, viewForCardAt index: Int) -> View {
+    func koloda(_ koloda: KolodaView, viewForCardAt index: Int) -> CairoView {
         let text = titles[index] ?? Self.texts[index % Self.texts.count]
         return Fixtures.card(size: cardSize, title: text.0, subtitle: text.1, sky: Self.skies[index % Self.skies.count], scale: 2)
     }

@@ -7,14 +7,14 @@ import KolodaCairo
 @MainActor
 enum Fixtures {
     /// A landscape-like procedural photo: sky gradient, sun, two mountain ranges.
-    static func photo(width: Double, height: Double, scale: Double = 1, sky: (Color, Color)) -> Image {
-        Image(width: width, height: height, scale: scale) { ctx in
+    static func photo(width: Double, height: Double, scale: Double = 1, sky: (CairoColor, CairoColor)) -> CairoImage {
+        CairoImage(width: width, height: height, scale: scale) { ctx in
             let cr = ctx.cairo
-            ctx.fill(Rect(x: 0, y: 0, width: width, height: height), gradient: Gradient(colors: [sky.0, sky.1]))
-            ctx.setColor(Color(hex: 0xFFF4D6, alpha: 0.95))
+            ctx.fill(Rect(x: 0, y: 0, width: width, height: height), gradient: CairoGradient(colors: [sky.0, sky.1]))
+            ctx.setColor(CairoColor(hex: 0xFFF4D6, alpha: 0.95))
             cairo_arc(cr, width * 0.7, height * 0.3, min(width, height) * 0.12, 0, 2 * Double.pi)
             cairo_fill(cr)
-            for (i, shade) in [Color(hex: 0x3B4A6B, alpha: 0.85), Color(hex: 0x1F2A44)].enumerated() {
+            for (i, shade) in [CairoColor(hex: 0x3B4A6B, alpha: 0.85), CairoColor(hex: 0x1F2A44)].enumerated() {
                 let base = height * (0.62 + 0.12 * Double(i))
                 cairo_move_to(cr, 0, height)
                 cairo_line_to(cr, 0, base)
@@ -35,33 +35,36 @@ enum Fixtures {
     }
 
     /// A Koloda-style card: rounded, clipped photo, bottom scrim, title and subtitle, soft shadow.
-    static func card(size: Size, title: String, subtitle: String, sky: (Color, Color), scale: Double = 1) -> View {
-        let card = View(frame: Rect(origin: .zero, size: size))
+    static func card(size: Size, title: String, subtitle: String, sky: (CairoColor, CairoColor),
+                     scale: Double = 1) -> CairoView {
+        let card = CairoView(frame: Rect(origin: .zero, size: size))
         card.backgroundColor = .white
         card.cornerRadius = 18
         card.clipsToBounds = true
-        card.shadow = Shadow(color: Color.black.withAlpha(0.28), offset: Vector(dx: 0, dy: 8), blurRadius: 22)
-        let photo = ImageView(frame: Rect(x: 0, y: 0, width: size.width, height: size.height),
+        card.shadow = CairoShadow(color: CairoColor.black.withAlpha(0.28), offset: Vector(dx: 0, dy: 8), blurRadius: 22)
+        let photo = CairoImageView(frame: Rect(x: 0, y: 0, width: size.width, height: size.height),
                               image: photo(width: size.width, height: size.height * 0.8, scale: scale, sky: sky))
         photo.contentMode = .scaleAspectFill
         card.addSubview(photo)
-        let scrim = View(frame: Rect(x: 0, y: size.height * 0.55, width: size.width, height: size.height * 0.45))
-        scrim.backgroundGradient = Gradient(colors: [Color.black.withAlpha(0), Color.black.withAlpha(0.72)])
+        let scrim = CairoView(frame: Rect(x: 0, y: size.height * 0.55, width: size.width, height: size.height * 0.45))
+        scrim.backgroundGradient = CairoGradient(colors: [CairoColor.black.withAlpha(0),
+                                                          CairoColor.black.withAlpha(0.72)])
         card.addSubview(scrim)
-        let titleLabel = Label(frame: Rect(x: 24, y: size.height - 118, width: size.width - 48, height: 44), text: title)
+        let titleLabel = CairoLabel(frame: Rect(x: 24, y: size.height - 118, width: size.width - 48, height: 44), text: title)
         titleLabel.font = .system(size: 32, weight: .bold)
         titleLabel.textColor = .white
         card.addSubview(titleLabel)
-        let sub = Label(frame: Rect(x: 24, y: size.height - 72, width: size.width - 48, height: 48), text: subtitle)
+        let sub = CairoLabel(frame: Rect(x: 24, y: size.height - 72, width: size.width - 48, height: 48),
+                             text: subtitle)
         sub.font = .system(size: 17)
-        sub.textColor = Color.white.withAlpha(0.85)
+        sub.textColor = CairoColor.white.withAlpha(0.85)
         sub.numberOfLines = 2
         card.addSubview(sub)
         return card
     }
 
     /// Three stacked cards, the top one dragged and rotated `angle` (rad) about its centre: back to front.
-    static func deckLayers(rasterizer: CardRasterizer, cards: [View], deck: Size, angle: Double,
+    static func deckLayers(rasterizer: CardRasterizer, cards: [CairoView], deck: Size, angle: Double,
                            drag: Vector) -> [CompositeLayer] {
         var layers: [CompositeLayer] = []
         for (i, card) in cards.enumerated().reversed() {

@@ -7,14 +7,14 @@ import KolodaCairo
 /// Its alpha follows the drag progress (OverlayView's default `update(progress:)`).
 @MainActor
 final class StampOverlay: OverlayView {
-    static let likeColor = Color(hex: 0x2ECC71)
-    static let nopeColor = Color(hex: 0xFF4458)
+    static let likeColor = CairoColor(hex: 0x2ECC71)
+    static let nopeColor = CairoColor(hex: 0xFF4458)
 
     override var overlayState: SwipeResultDirection? {
         didSet { updateStamp() }
     }
 
-    private let label = Label()
+    private let label = CairoLabel()
 
     override init(frame: Rect = .zero) {
         super.init(frame: frame)

@@ -8,7 +8,7 @@ struct LabelTests {
     let long = "The quick brown fox jumps over the lazy dog, again and again, until the card runs out of room entirely."
 
     @Test func singleLineEllipsizesWithinBounds() {
-        let label = Label(frame: Rect(x: 0, y: 0, width: 120, height: 24), text: long)
+        let label = CairoLabel(frame: Rect(x: 0, y: 0, width: 120, height: 24), text: long)
         let m = label.textMetrics()
         #expect(m.isEllipsized)
         #expect(m.lineCount == 1)
@@ -16,7 +16,7 @@ struct LabelTests {
     }
 
     @Test func unlimitedLinesEllipsizeAtTheBoundsHeight() {
-        let label = Label(frame: Rect(x: 0, y: 0, width: 150, height: 50), text: long)
+        let label = CairoLabel(frame: Rect(x: 0, y: 0, width: 150, height: 50), text: long)
         label.font = .system(size: 15)
         label.numberOfLines = 0
         let m = label.textMetrics()
@@ -27,7 +27,7 @@ struct LabelTests {
     }
 
     @Test func lineLimitIsRespected() {
-        let label = Label(frame: Rect(x: 0, y: 0, width: 150, height: 400), text: long)
+        let label = CairoLabel(frame: Rect(x: 0, y: 0, width: 150, height: 400), text: long)
         label.numberOfLines = 2
         let m = label.textMetrics()
         #expect(m.lineCount == 2)
@@ -35,7 +35,7 @@ struct LabelTests {
     }
 
     @Test func shortTextIsNotEllipsized() {
-        let label = Label(frame: Rect(x: 0, y: 0, width: 300, height: 30), text: "Koloda")
+        let label = CairoLabel(frame: Rect(x: 0, y: 0, width: 300, height: 30), text: "Koloda")
         let m = label.textMetrics()
         #expect(!m.isEllipsized)
         #expect(m.size.width > 10 && m.size.width < 300)

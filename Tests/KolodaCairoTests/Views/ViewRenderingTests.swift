@@ -7,12 +7,14 @@ import Testing
 struct ViewRenderingTests {
     /// Gradient card with rounded corners, a label and an image view, composited at (30, 30).
     func renderSample() -> FrameBuffer {
-        let card = View(frame: Rect(x: 0, y: 0, width: 200, height: 300))
+        let card = CairoView(frame: Rect(x: 0, y: 0, width: 200, height: 300))
         card.cornerRadius = 24
-        card.backgroundGradient = Gradient(colors: [.red, .blue], angle: Double.pi / 2)  // top → bottom
-        let green = Image(width: 10, height: 10) { $0.fill(Rect(x: 0, y: 0, width: 10, height: 10), color: .green) }
-        card.addSubview(ImageView(frame: Rect(x: 20, y: 100, width: 60, height: 60), image: green))
-        let label = Label(frame: Rect(x: 10, y: 200, width: 180, height: 40), text: "Hello ████")
+        card.backgroundGradient = CairoGradient(colors: [.red, .blue], angle: Double.pi / 2)  // top → bottom
+        let green = CairoImage(width: 10, height: 10) {
+            $0.fill(Rect(x: 0, y: 0, width: 10, height: 10), color: .green)
+        }
+        card.addSubview(CairoImageView(frame: Rect(x: 20, y: 100, width: 60, height: 60), image: green))
+        let label = CairoLabel(frame: Rect(x: 10, y: 200, width: 180, height: 40), text: "Hello ████")
         label.font = .system(size: 30, weight: .bold)
         label.textColor = .black
         card.addSubview(label)
@@ -47,9 +49,9 @@ struct ViewRenderingTests {
     }
 
     @Test func hiddenViewsAndAlphaAffectOutput() {
-        let root = View(frame: Rect(x: 0, y: 0, width: 20, height: 20))
+        let root = CairoView(frame: Rect(x: 0, y: 0, width: 20, height: 20))
         root.backgroundColor = .white
-        let child = View(frame: Rect(x: 0, y: 0, width: 20, height: 20))
+        let child = CairoView(frame: Rect(x: 0, y: 0, width: 20, height: 20))
         child.backgroundColor = .black
         child.alpha = 0.5
         root.addSubview(child)
@@ -61,10 +63,10 @@ struct ViewRenderingTests {
     }
 
     @Test func shadowDarkensBelowTheCardOnly() {
-        let card = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        let card = CairoView(frame: Rect(x: 0, y: 0, width: 100, height: 100))
         card.backgroundColor = .white
         card.cornerRadius = 10
-        card.shadow = Shadow(color: .black.withAlpha(0.5), offset: Vector(dx: 0, dy: 10), blurRadius: 10)
+        card.shadow = CairoShadow(color: .black.withAlpha(0.5), offset: Vector(dx: 0, dy: 10), blurRadius: 10)
         let fb = FrameBuffer(width: 200, height: 200)
         Compositor(backgroundColor: .white).render(
             layers: [CompositeLayer(image: CardRasterizer().raster(for: card), transform: .translation(Vector(dx: 50, dy: 40)))],
@@ -76,7 +78,7 @@ struct ViewRenderingTests {
     }
 
     @Test func fastAndGoodFiltersBothComposite() {
-        let card = View(frame: Rect(x: 0, y: 0, width: 80, height: 80))
+        let card = CairoView(frame: Rect(x: 0, y: 0, width: 80, height: 80))
         card.backgroundColor = .red
         let image = CardRasterizer().raster(for: card)
         for filter in CompositingFilter.allCases {
@@ -89,7 +91,7 @@ struct ViewRenderingTests {
     }
 
     @Test func damageRedrawsOnlyTheRegion() {
-        let card = View(frame: Rect(x: 0, y: 0, width: 40, height: 40))
+        let card = CairoView(frame: Rect(x: 0, y: 0, width: 40, height: 40))
         card.backgroundColor = .black
         let layer = CompositeLayer(image: CardRasterizer().raster(for: card), transform: .translation(Vector(dx: 10, dy: 10)))
         let fb = FrameBuffer(width: 100, height: 100)
@@ -111,7 +113,7 @@ struct ViewRenderingTests {
         var storage = [UInt32](repeating: 0, count: 8 * 4)
         storage.withUnsafeMutableBytes { raw in
             let fb = FrameBuffer(wrapping: raw.baseAddress!, width: 8, height: 4, bytesPerRow: 32)!
-            Compositor(backgroundColor: Color(hex: 0x336699)).render(layers: [], into: fb)
+            Compositor(backgroundColor: CairoColor(hex: 0x336699)).render(layers: [], into: fb)
         }
         #expect(storage.allSatisfy { $0 == 0xFF33_6699 })
         #expect(FrameBuffer(wrapping: UnsafeMutableRawPointer(bitPattern: 16)!, width: 8, height: 4, bytesPerRow: 30) == nil)

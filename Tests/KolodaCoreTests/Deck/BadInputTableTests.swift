@@ -68,8 +68,8 @@ struct BadInputTableTests {
 @Suite("State restoration")
 @MainActor
 struct StateRestorationTests {
-    private func roundTrip(_ snapshot: DeckSnapshot) throws -> DeckSnapshot {
-        try JSONDecoder().decode(DeckSnapshot.self, from: JSONEncoder().encode(snapshot))
+    private func roundTrip(_ snapshot: DeckModel) throws -> DeckModel {
+        try JSONDecoder().decode(DeckModel.self, from: JSONEncoder().encode(snapshot))
     }
 
     /// Mid-undo, mid-flight, in loop mode, restored into the same deck: at rest at once, same front card, same

@@ -135,7 +135,7 @@ struct OperationsTests {
         h.deck.swipe(.left); h.deck.swipe(.right)
         h.driver.drag(from: h.grab, by: Vector(dx: 90, dy: 0), duration: 0.1, release: false)  // mid-drag, mid-animation
         let data = try JSONEncoder().encode(h.deck.snapshot())
-        let decoded = try JSONDecoder().decode(DeckSnapshot.self, from: data)
+        let decoded = try JSONDecoder().decode(DeckModel.self, from: data)
         #expect(decoded == h.deck.snapshot())
 
         let other = Harness(count: 8)
@@ -150,12 +150,29 @@ struct OperationsTests {
         #expect(try #require(other.front).offset.dx > 300)  // comes back from the right, where it left
     }
 
+    /// State saved as JSON by releases that had a separate `DeckSnapshot` type decodes as the model and restores.
+    @Test func earlierSavedStateDecodesAsTheModel() throws {
+        let saved = #"{"currentCardIndex":2,"countOfCards":8,"history":[{"index":0,"direction":"left"},"#
+            + #"{"index":1,"direction":"right"}],"isLoop":false,"countOfVisibleCards":3,"undoLimit":5}"#
+        let decoded = try JSONDecoder().decode(DeckModel.self, from: Data(saved.utf8))
+        #expect(decoded == DeckModel(currentCardIndex: 2, countOfCards: 8,
+                                     history: [SwipeRecord(index: 0, direction: .left),
+                                               SwipeRecord(index: 1, direction: .right)],
+                                     isLoop: false, countOfVisibleCards: 3, undoLimit: 5))
+        let h = Harness(count: 8)
+        try h.deck.restore(decoded)
+        #expect(h.deck.snapshot() == decoded && h.deck.visibleIndexes == [2, 3, 4])
+        // And the model encodes with the same keys, so an earlier release reads what this one saves.
+        let keys = try #require(JSONSerialization.jsonObject(with: JSONEncoder().encode(decoded)) as? [String: Any]).keys
+        #expect(Set(keys) == ["currentCardIndex", "countOfCards", "history", "isLoop", "countOfVisibleCards", "undoLimit"])
+    }
+
     @Test func snapshotsThatDoNotFitAreRejected() {
         let h = Harness(count: 3)
-        let bad = DeckSnapshot(currentCardIndex: 7, countOfCards: 8, history: [], isLoop: false, countOfVisibleCards: 3, undoLimit: nil)
+        let bad = DeckModel(currentCardIndex: 7, countOfCards: 8, history: [], isLoop: false, countOfVisibleCards: 3, undoLimit: nil)
         #expect(throws: KolodaError.self) { try h.deck.restore(bad) }
-        let badHistory = DeckSnapshot(currentCardIndex: 1, countOfCards: 3, history: [SwipeRecord(index: 5, direction: .left)],
-                                      isLoop: false, countOfVisibleCards: 3, undoLimit: nil)
+        let badHistory = DeckModel(currentCardIndex: 1, countOfCards: 3, history: [SwipeRecord(index: 5, direction: .left)],
+                                    isLoop: false, countOfVisibleCards: 3, undoLimit: nil)
         #expect(throws: KolodaError.self) { try h.deck.restore(badHistory) }
         #expect(h.deck.currentCardIndex == 0)
     }

@@ -105,7 +105,7 @@ struct Harness {
     /// A point in the top half of the front card.
     var grab: Point { Point(x: center.x, y: center.y - 80) }
     /// The front card's snapshot in the latest scene.
-    var front: CardSnapshot? { deck.scene.cards.last { $0.isInteractive } }
+    var front: CardPose? { deck.scene.cards.last { $0.isInteractive } }
 }
 
 func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-9) -> Bool { abs(a - b) <= tolerance }

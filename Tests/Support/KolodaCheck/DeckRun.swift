@@ -290,9 +290,9 @@ package final class DeckRun {
 
     private func snapshotRestore() {
         let snapshot = deck.snapshot()
-        let decoded: DeckSnapshot
+        let decoded: DeckModel
         do {
-            decoded = try JSONDecoder().decode(DeckSnapshot.self, from: JSONEncoder().encode(snapshot))
+            decoded = try JSONDecoder().decode(DeckModel.self, from: JSONEncoder().encode(snapshot))
         } catch {
             fail("snapshot", "JSON round trip failed: \(error)"); return
         }
@@ -416,7 +416,7 @@ package final class DeckRun {
         fresh.dataSource = freshSource
         do { try fresh.restore(deck.snapshot()) } catch { fail("resting layout", "the deck's own snapshot does not restore: \(error)"); return }
         // Compared to 1e-9 (pt, rad, alpha): a card grabbed off-centre keeps its pivot, which rounds differently (~1e-14).
-        func pose(_ c: CardSnapshot) -> [Double] {
+        func pose(_ c: CardPose) -> [Double] {
             let t = c.transform
             return [Double(c.index), c.slot, c.frame.minX, c.frame.minY, c.frame.width, c.frame.height, c.offset.dx, c.offset.dy,
                     c.rotation, c.scale, t.a, t.b, t.c, t.d, t.tx, t.ty, c.alpha, c.overlay.progress, c.isInteractive ? 1 : 0,

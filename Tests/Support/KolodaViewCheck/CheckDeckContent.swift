@@ -7,7 +7,7 @@ final class LiveViews: @unchecked Sendable {  // touched on the main actor only 
 }
 
 /// A card view that knows which data item it shows and counts itself alive.
-final class ItemView: View {
+final class ItemView: CairoView {
     let item: Int
     private let live: LiveViews
 
@@ -16,7 +16,7 @@ final class ItemView: View {
         self.live = live
         live.count += 1
         super.init(frame: Rect(x: 0, y: 0, width: 10, height: 10))
-        backgroundColor = Color(r: Double(item % 7) / 7, g: 0.5, b: Double(item % 3) / 3)
+        backgroundColor = CairoColor(r: Double(item % 7) / 7, g: 0.5, b: Double(item % 3) / 3)
         cornerRadius = 6
     }
 
@@ -31,7 +31,7 @@ final class ItemOverlay: OverlayView {
         self.live = live
         live.count += 1
         super.init(frame: Rect(x: 0, y: 0, width: 10, height: 10))
-        backgroundColor = Color(r: 0, g: 0.8, b: 0.2).withAlpha(0.5)
+        backgroundColor = CairoColor(r: 0, g: 0.8, b: 0.2).withAlpha(0.5)
     }
 
     deinit { live.count -= 1 }
@@ -66,7 +66,7 @@ final class CheckDeckContent: KolodaViewDataSource, KolodaViewDelegate {
 
     func kolodaNumberOfCards(_ koloda: KolodaView) -> Int { reportedCount ?? items.count }
 
-    func koloda(_ koloda: KolodaView, viewForCardAt index: Int) -> View {
+    func koloda(_ koloda: KolodaView, viewForCardAt index: Int) -> CairoView {
         ItemView(item: items.indices.contains(index) ? items[index] : -1 - index, live: liveCards)
     }
 

@@ -12,22 +12,22 @@ import KolodaSDL
 final class ChromeViews {
     private let rasterizer = CardRasterizer()
     private let backdrop = BackdropView()
-    private let title = Label(text: "Koloda")
+    private let title = CairoLabel(text: "Koloda")
     private let segments = SegmentedControlView(titles: ScreenKind.allCases.map(\.segmentTitle), size: Size(width: 220, height: 30))
     private let buttons = Dictionary(uniqueKeysWithValues: DemoButton.allCases.map { ($0, RoundButtonView(kind: $0, diameter: 60)) })
-    private let captions = Dictionary(uniqueKeysWithValues: DemoButton.allCases.map { ($0, Label(text: $0.caption)) })
-    private let status = Label()
+    private let captions = Dictionary(uniqueKeysWithValues: DemoButton.allCases.map { ($0, CairoLabel(text: $0.caption)) })
+    private let status = CairoLabel()
 
     init() {
         title.font = .system(size: 22, weight: .bold)
         title.textColor = .white
         title.alignment = .center
         status.font = .system(size: 13)
-        status.textColor = Color.white.withAlpha(0.75)
+        status.textColor = CairoColor.white.withAlpha(0.75)
         status.alignment = .center
         for caption in captions.values {
             caption.font = .system(size: 11, weight: .semibold)
-            caption.textColor = Color.white.withAlpha(0.7)
+            caption.textColor = CairoColor.white.withAlpha(0.7)
             caption.alignment = .center
         }
     }
@@ -68,12 +68,12 @@ final class ChromeViews {
         }
     }
 
-    private func resize(_ view: View, to size: Size) {
+    private func resize(_ view: CairoView, to size: Size) {
         if view.frame.size != size { view.frame = Rect(origin: .zero, size: size) }
     }
 
     /// A layer: the view's raster placed at `origin` (app pt), optionally scaled about its centre.
-    private func layer(_ view: View, at origin: Point, scale: Double = 1) -> CompositeLayer {
+    private func layer(_ view: CairoView, at origin: Point, scale: Double = 1) -> CompositeLayer {
         let image = rasterizer.raster(for: view)
         var transform = AffineTransform.translation(Vector(dx: origin.x, dy: origin.y))
         if scale != 1 {

@@ -14,7 +14,7 @@ enum InteractiveRunner {
     static let minimumWindowSize = Size(width: 320, height: 520)
 
     /// Runs the event loop in `window`.
-    static func run(window: Window, eventLog: EventLog?) {
+    static func run(window: SDLWindow, eventLog: EventLog?) {
         window.minimumSize = minimumWindowSize
         let line = "koloda-demo: renderer: \(window.rendererName)\(window.isAccelerated ? " (accelerated)" : "")\n"
         _ = line.withCString { write(1, $0, strlen($0)) }  // unbuffered: a test reads it while the app runs

@@ -13,7 +13,7 @@ enum SceneArt {
             cairo_clip(cr)
             cairo_translate(cr, rect.minX, rect.minY)
             let w = rect.width, h = rect.height
-            context.fill(Rect(x: 0, y: 0, width: w, height: h), gradient: Gradient(colors: [style.sky.0, style.sky.1]))
+            context.fill(Rect(x: 0, y: 0, width: w, height: h), gradient: CairoGradient(colors: [style.sky.0, style.sky.1]))
             var random = SeededRandom(seed: style.seed)
             switch style.motif {
             case .mountains: paintMountains(style, w, h, cr, context)
@@ -38,7 +38,7 @@ enum SceneArt {
                                    _ random: inout SeededRandom) {
         let horizon = h * 0.58
         glow(s.light, at: Point(x: w * 0.5, y: horizon - h * 0.06), radius: min(w, h) * 0.14, cr)
-        ctx.fill(Rect(x: 0, y: horizon, width: w, height: h - horizon), gradient: Gradient(colors: [s.ground.0, s.ground.1]))
+        ctx.fill(Rect(x: 0, y: horizon, width: w, height: h - horizon), gradient: CairoGradient(colors: [s.ground.0, s.ground.1]))
         // The sun's path on the water: short bright strokes, wider toward the viewer.
         ctx.setColor(s.light.withAlpha(0.55))
         for i in 0..<26 {
@@ -52,7 +52,7 @@ enum SceneArt {
 
     private static func paintAurora(_ s: SceneStyle, _ w: Double, _ h: Double, _ cr: OpaquePointer, _ ctx: DrawingContext,
                                     _ random: inout SeededRandom) {
-        ctx.setColor(Color.white.withAlpha(0.85))
+        ctx.setColor(CairoColor.white.withAlpha(0.85))
         for _ in 0..<90 {
             cairo_arc(cr, random.unit(0...w), random.unit(0...(h * 0.6)), random.unit(0.4...1.4), 0, 2 * .pi)
             cairo_fill(cr)
@@ -88,7 +88,7 @@ enum SceneArt {
         glow(s.light, at: Point(x: w * 0.75, y: h * 0.22), radius: min(w, h) * 0.09, cr)
         let shore = h * 0.62
         ctx.fill(Rect(x: 0, y: shore, width: w, height: h - shore),
-                 gradient: Gradient(colors: [s.sky.1.mixed(with: s.ground.1, 0.5), s.ground.1]))
+                 gradient: CairoGradient(colors: [s.sky.1.mixed(with: s.ground.1, 0.5), s.ground.1]))
         var x = -10.0
         while x < w + 10 {
             let height = h * random.unit(0.16...0.3)
@@ -108,7 +108,7 @@ enum SceneArt {
     // MARK: Helpers
 
     /// A soft-edged disc: the sun or moon with its halo.
-    private static func glow(_ color: Color, at c: Point, radius: Double, _ cr: OpaquePointer) {
+    private static func glow(_ color: CairoColor, at c: Point, radius: Double, _ cr: OpaquePointer) {
         guard let halo = cairo_pattern_create_radial(c.x, c.y, radius * 0.9, c.x, c.y, radius * 3) else { return }
         cairo_pattern_add_color_stop_rgba(halo, 0, color.r, color.g, color.b, 0.45)
         cairo_pattern_add_color_stop_rgba(halo, 1, color.r, color.g, color.b, 0)
@@ -123,7 +123,7 @@ enum SceneArt {
 
     /// A mountain ridge: alternating peaks (fractions of the height above `base`) across the width.
     private static func ridge(_ cr: OpaquePointer, _ w: Double, _ h: Double, base: Double, peaks: [Double],
-                              color: Color, _ ctx: DrawingContext) {
+                              color: CairoColor, _ ctx: DrawingContext) {
         let y = h * base
         let step = w / Double(peaks.count)
         cairo_move_to(cr, 0, h)

@@ -19,11 +19,11 @@ struct SceneStyle: Hashable, Sendable {
     /// What the scene shows.
     var motif: Motif
     /// Sky colours, top to bottom.
-    var sky: (Color, Color)
+    var sky: (CairoColor, CairoColor)
     /// The sun, moon or glow colour.
-    var light: Color
+    var light: CairoColor
     /// Ground colours, far to near.
-    var ground: (Color, Color)
+    var ground: (CairoColor, CairoColor)
     /// Seed for stars, trees and ripples (same seed, same picture).
     var seed: UInt64
 

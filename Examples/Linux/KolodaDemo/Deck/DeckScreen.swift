@@ -52,7 +52,7 @@ final class DeckScreen: KolodaViewDataSource, KolodaViewDelegate {
 
     func kolodaNumberOfCards(_ koloda: KolodaView) -> Int { cards.count }
 
-    func koloda(_ koloda: KolodaView, viewForCardAt index: Int) -> View {
+    func koloda(_ koloda: KolodaView, viewForCardAt index: Int) -> CairoView {
         let size = koloda.deck.frameForCard(at: 0).size
         if let prepared = preparedCards.removeValue(forKey: index), prepared.info == cards[index],
            prepared.view.frame.size == size {

@@ -3,7 +3,7 @@ import KolodaCairo
 import KolodaCore
 
 /// A white round button with a drawn icon (a cross, a curved undo arrow or a heart) in its accent colour.
-final class RoundButtonView: View {
+final class RoundButtonView: CairoView {
     /// Which button this is.
     let kind: DemoButton
 
@@ -13,14 +13,14 @@ final class RoundButtonView: View {
         super.init(frame: Rect(x: 0, y: 0, width: diameter, height: diameter))
         backgroundColor = .white
         cornerRadius = diameter / 2
-        shadow = Shadow(color: Color.black.withAlpha(0.35), offset: Vector(dx: 0, dy: 6), blurRadius: 14)
+        shadow = CairoShadow(color: CairoColor.black.withAlpha(0.35), offset: Vector(dx: 0, dy: 6), blurRadius: 14)
     }
 
     /// The icon colour.
-    private var accent: Color {
+    private var accent: CairoColor {
         switch kind {
         case .nope: return .nopeRed
-        case .undo: return Color(hex: 0xF5A623)
+        case .undo: return CairoColor(hex: 0xF5A623)
         case .like: return .likeGreen
         }
     }

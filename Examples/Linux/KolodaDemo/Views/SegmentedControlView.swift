@@ -2,7 +2,7 @@ import KolodaCairo
 import KolodaCore
 
 /// A pill-shaped segmented control: one segment per title, the selected one highlighted in white.
-final class SegmentedControlView: View {
+final class SegmentedControlView: CairoView {
     /// The segment titles, left to right.
     let titles: [String]
     /// The highlighted segment.
@@ -13,7 +13,7 @@ final class SegmentedControlView: View {
         self.titles = titles
         selectedIndex = 0
         super.init(frame: Rect(origin: .zero, size: size))
-        backgroundColor = Color.white.withAlpha(0.14)
+        backgroundColor = CairoColor.white.withAlpha(0.14)
         cornerRadius = size.height / 2
     }
 
@@ -33,7 +33,7 @@ final class SegmentedControlView: View {
                 context.fill(Rect(x: rect.minX + 3, y: 3, width: w - 6, height: h - 6), color: .white, cornerRadius: (h - 6) / 2)
             }
             TextPainter.draw(title, in: rect, font: .system(size: 14, weight: .semibold),
-                             color: selected ? Color(hex: 0x2B2350) : Color.white.withAlpha(0.85), alignment: .center,
+                             color: selected ? CairoColor(hex: 0x2B2350) : CairoColor.white.withAlpha(0.85), alignment: .center,
                              context: context)
         }
     }

@@ -9,7 +9,7 @@ final class StampOverlayView: OverlayView {
     /// The stamp for a direction: text, colour, where it sits (fractions of the card) and its tilt (rad).
     private struct Stamp {
         var text: String
-        var color: Color
+        var color: CairoColor
         var center: (x: Double, y: Double)
         var angle: Double
     }
@@ -18,7 +18,7 @@ final class StampOverlayView: OverlayView {
         switch direction {
         case .right: return Stamp(text: "LIKE", color: .likeGreen, center: (0.28, 0.14), angle: -0.26)
         case .left: return Stamp(text: "NOPE", color: .nopeRed, center: (0.72, 0.14), angle: 0.26)
-        case .up: return Stamp(text: "SUPER", color: Color(hex: 0x2EA8FF), center: (0.5, 0.72), angle: -0.1)
+        case .up: return Stamp(text: "SUPER", color: CairoColor(hex: 0x2EA8FF), center: (0.5, 0.72), angle: -0.1)
         default: return nil
         }
     }
@@ -34,7 +34,7 @@ final class StampOverlayView: OverlayView {
         cairo_translate(cr, bounds.width * stamp.center.x, bounds.height * stamp.center.y)
         cairo_rotate(cr, stamp.angle)
         let rect = Rect(x: -box.width / 2, y: -box.height / 2, width: box.width, height: box.height)
-        context.fill(rect, color: Color.white.withAlpha(0.12), cornerRadius: 10 * unit)
+        context.fill(rect, color: CairoColor.white.withAlpha(0.12), cornerRadius: 10 * unit)
         context.strokeInside(rect, color: stamp.color, lineWidth: 5 * unit, cornerRadius: 10 * unit)
         TextPainter.draw(stamp.text, in: rect, font: .system(size: 40 * unit, weight: .heavy), color: stamp.color,
                          alignment: .center, context: context)

@@ -110,7 +110,7 @@ struct OffsetClock: Sendable {
 
 /// How a card's rotation is found.
 enum RotationMode: Hashable, Sendable {
-    /// From the offset, like a drag (D2).
+    /// From the offset, like a drag: proportional to the horizontal offset, capped.
     case derived
     /// Along a straight path: `fromAngle` at `from`, `toAngle` at `to`, interpolated by projection (rad, pt).
     case path(from: Vector, fromAngle: Double, to: Vector, toAngle: Double)

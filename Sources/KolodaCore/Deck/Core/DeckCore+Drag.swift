@@ -11,7 +11,7 @@ extension DeckCore {
     /// Takes the front card under the finger, pressed at `press` (pt, deck coordinates) with the drag's `translation`
     /// so far (pt). `frontTransform` is the card's transform now and `cardSize` the cards' size (pt); `allowed` are the
     /// delegate's directions for it. A card at rest is grabbed at the pressed point; a moving one (returning, coming
-    /// back from an undo) is caught where it is, and its rotation blends into the drag's (D8). Queues `kolodaPanBegan`.
+    /// back from an undo) is caught where it is, and its rotation blends into the drag's. Queues `kolodaPanBegan`.
     @MainActor
     mutating func beginDrag(press: Point, translation: Vector, allowed: [SwipeResultDirection],
                             frontTransform: AffineTransform, cardSize: Size, curves: AnimationCurves) {
@@ -66,7 +66,7 @@ extension DeckCore {
         return DragMove(direction: direction, progress: p)
     }
 
-    /// Records that the drag is past the threshold in `past` (nil: in none) and queues the crossings (B7): the old
+    /// Records that the drag is past the threshold in `past` (nil: in none) and queues the crossings: the old
     /// direction's end, then the new one's start.
     mutating func crossThreshold(past: SwipeResultDirection?) {
         guard var state = drag, !cards.isEmpty, past != state.pastThresholdDirection else { return }

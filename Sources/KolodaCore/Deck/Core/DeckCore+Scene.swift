@@ -3,21 +3,21 @@ extension DeckCore {
 
     /// Every card to draw at the current time, back to front: cards fading out behind the deck, the deck from its
     /// last slot to the front, then cards on their way out (the most recent first, so earlier ones stay on top). The
-    /// cards are written into `snapshots` (emptied first, its capacity kept). Returns nil, with the whole slots whose
+    /// cards are written into `poses` (emptied first, its capacity kept). Returns nil, with the whole slots whose
     /// rectangles `answers` lacks appended to `missing`, when a card needs one.
     // `mutating` though it changes nothing: the shell then lends its core in place, where calling a non-mutating
     // method on a class's stored struct copied the whole core (and retained its arrays) for every scene.
-    mutating func makeScene(into snapshots: inout [CardSnapshot], answers: SceneAnswers, missing: inout [Int]) -> DeckScene? {
+    mutating func makeScene(into poses: inout [CardPose], answers: SceneAnswers, missing: inout [Int]) -> DeckScene? {
         let poser = ScenePoser(core: &self, answers: answers)
-        snapshots.removeAll(keepingCapacity: true)
-        snapshots.reserveCapacity(cards.count + leaving.count)
+        poses.removeAll(keepingCapacity: true)
+        poses.reserveCapacity(cards.count + leaving.count)
         // Each card is read through its address (see `ScenePoser.pose`).
         leaving.withUnsafeBufferPointer { leaving in
             cards.withUnsafeBufferPointer { cards in
                 @inline(__always) func append(_ card: UnsafePointer<CardRuntime>) {
                     let slot = poser.effectiveSlot(card)
                     if let frame = poser.frame(atSlot: slot) {
-                        snapshots.append(poser.snapshot(card, slot: slot, frame: frame))
+                        poses.append(poser.cardPose(card, slot: slot, frame: frame))
                     } else {
                         poser.appendMissingSlots(of: slot, to: &missing)
                     }
@@ -31,7 +31,7 @@ extension DeckCore {
             }
         }
         guard missing.isEmpty else { return nil }
-        return DeckScene(time: poser.time, size: size, cards: snapshots, isAnimating: isAnimating,
+        return DeckScene(time: poser.time, size: size, cards: poses, isAnimating: isAnimating,
                          currentCardIndex: model.currentCardIndex, countOfCards: model.countOfCards)
     }
 

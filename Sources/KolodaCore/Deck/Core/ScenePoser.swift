@@ -76,7 +76,8 @@ struct ScenePoser {
         }
     }
 
-    /// Background alpha by slot: opaque at 0, semi-transparent from 1 on, interpolated between (§2.8).
+    /// Background alpha by slot: opaque at 0, semi-transparent from 1 on, interpolated between (Koloda's background
+    /// cards during a drag).
     @inline(__always)
     func slotAlpha(_ slot: Double) -> Double {
         guard transparentize else { return alphaValueOpaque }
@@ -187,7 +188,7 @@ struct ScenePoser {
 
     /// The card as drawn, `frame` being the rectangle of its effective slot `slot`; read as `pose` reads it.
     @inline(__always)
-    func snapshot(_ card: UnsafePointer<CardRuntime>, slot: Double, frame: Rect) -> CardSnapshot {
+    func cardPose(_ card: UnsafePointer<CardRuntime>, slot: Double, frame: Rect) -> CardPose {
         let p = pose(card, slot: slot, frame: frame)
         let phase = card.pointee.phase, isInDeck = phase == .inDeck, id = card.pointee.id
         let t = time
@@ -208,7 +209,7 @@ struct ScenePoser {
             overlay = .none
         }
         let isFront = isInDeck && frontID == id
-        return CardSnapshot(id: id, index: card.pointee.index, contentVersion: card.pointee.contentVersion, slot: p.slot,
+        return CardPose(id: id, index: card.pointee.index, contentVersion: card.pointee.contentVersion, slot: p.slot,
                             bounds: cardSize, frame: p.frame, offset: p.offset, rotation: p.rotation, scale: p.scale,
                             transform: p.transform, alpha: alpha, overlay: overlay,
                             isInteractive: isFront, isLeaving: !isInDeck)

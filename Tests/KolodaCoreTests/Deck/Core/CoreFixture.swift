@@ -35,8 +35,8 @@ struct CoreFixture {
     }
 
     func scene(_ core: inout DeckCore, _ answers: SceneAnswers) -> DeckScene? {
-        var snapshots: [CardSnapshot] = []
+        var poses: [CardPose] = []
         var missing: [Int] = []
-        return core.makeScene(into: &snapshots, answers: answers, missing: &missing)
+        return core.makeScene(into: &poses, answers: answers, missing: &missing)
     }
 }

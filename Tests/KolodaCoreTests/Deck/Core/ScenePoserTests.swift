@@ -30,13 +30,13 @@ struct ScenePoserTests {
     @Test func aSceneNeedingASlotItWasNotGivenSaysWhichAndIsMadeOnceGivenIt() throws {
         var core = fixture.makeCore(count: 5)
         var missing: [Int] = []
-        var snapshots: [CardSnapshot] = []
+        var poses: [CardPose] = []
         var given = fixture.answers(core, slots: 1)  // slots 0 and 1; the third card sits at slot 2
-        #expect(core.makeScene(into: &snapshots, answers: given, missing: &missing) == nil)
+        #expect(core.makeScene(into: &poses, answers: given, missing: &missing) == nil)
         #expect(missing == [2])
         given.frames.extra.append((2, StackLayout.frame(at: 2, in: core.layoutContext)))
         missing.removeAll()
-        let completed = try #require(core.makeScene(into: &snapshots, answers: given, missing: &missing))
+        let completed = try #require(core.makeScene(into: &poses, answers: given, missing: &missing))
         #expect(missing.isEmpty)
         #expect(completed == fixture.scene(&core, fixture.answers(core)))
     }

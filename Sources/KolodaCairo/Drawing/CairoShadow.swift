@@ -1,9 +1,9 @@
 import KolodaCore
 
 /// A soft drop shadow cast by a view's rounded-rect outline.
-public struct Shadow: Hashable, Sendable {
+public struct CairoShadow: Hashable, Sendable {
     /// Shadow colour; its alpha is the shadow's peak opacity.
-    public var color: Color
+    public var color: CairoColor
     /// Displacement of the shadow from the shape (pt; +dy is downwards), in the view's own space: on a card, the shadow
     /// is drawn into the card's raster, so it turns and scales with the card (as a `CALayer` shadow does).
     public var offset: Vector
@@ -11,7 +11,7 @@ public struct Shadow: Hashable, Sendable {
     public var blurRadius: Double
 
     /// Creates a shadow.
-    public init(color: Color = Color.black.withAlpha(0.3), offset: Vector = Vector(dx: 0, dy: 4),
+    public init(color: CairoColor = CairoColor.black.withAlpha(0.3), offset: Vector = Vector(dx: 0, dy: 4),
                 blurRadius: Double = 12) {
         self.color = color
         self.offset = offset

@@ -5,19 +5,19 @@ import KolodaCore
 /// A view that draws text with Pango: word wrapping, a line limit, alignment, and an ellipsis at the end
 /// when the text does not fit its bounds. The text block is centred vertically, as in UIKit.
 @MainActor
-open class Label: View {
+open class CairoLabel: CairoView {
     /// The text; empty draws nothing.
     public var text: String { didSet { if text != oldValue { setNeedsDisplay() } } }
     /// Font family, size (pt) and weight.
-    public var font: Font = .system(size: 17) { didSet { if font != oldValue { setNeedsDisplay() } } }
+    public var font: CairoFont = .system(size: 17) { didSet { if font != oldValue { setNeedsDisplay() } } }
     /// Text colour.
-    public var textColor: Color = .black { didSet { if textColor != oldValue { setNeedsDisplay() } } }
+    public var textColor: CairoColor = .black { didSet { if textColor != oldValue { setNeedsDisplay() } } }
     /// Horizontal alignment of the lines.
-    public var alignment: TextAlignment = .left { didSet { if alignment != oldValue { setNeedsDisplay() } } }
+    public var alignment: CairoTextAlignment = .left { didSet { if alignment != oldValue { setNeedsDisplay() } } }
     /// Maximum number of lines; 0 means as many as fit the bounds. Default 1.
     public var numberOfLines: Int = 1 { didSet { if numberOfLines != oldValue { setNeedsDisplay() } } }
     /// Ellipsis or clipping for text that does not fit. Default `.byTruncatingTail`.
-    public var lineBreakMode: LineBreakMode = .byTruncatingTail { didSet { if lineBreakMode != oldValue { setNeedsDisplay() } } }
+    public var lineBreakMode: CairoLineBreakMode = .byTruncatingTail { didSet { if lineBreakMode != oldValue { setNeedsDisplay() } } }
 
     /// Creates a label with a frame (pt) and text.
     public init(frame: Rect = .zero, text: String = "") {

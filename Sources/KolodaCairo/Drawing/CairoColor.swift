@@ -1,5 +1,5 @@
 /// An sRGB colour with straight (non-premultiplied) alpha; every component is in 0…1.
-public struct Color: Hashable, Sendable {
+public struct CairoColor: Hashable, Sendable {
     /// Red, 0…1.
     public var r: Double
     /// Green, 0…1.
@@ -39,34 +39,34 @@ public struct Color: Hashable, Sendable {
     }
 
     /// The same colour with opacity `alpha` (0…1).
-    public func withAlpha(_ alpha: Double) -> Color { Color(r: r, g: g, b: b, a: alpha) }
+    public func withAlpha(_ alpha: Double) -> CairoColor { CairoColor(r: r, g: g, b: b, a: alpha) }
 
     /// Linear interpolation between two colours: `t = 0` gives `self`, `t = 1` gives `other`.
-    public func mixed(with other: Color, _ t: Double) -> Color {
-        Color(r: r + (other.r - r) * t, g: g + (other.g - g) * t,
+    public func mixed(with other: CairoColor, _ t: Double) -> CairoColor {
+        CairoColor(r: r + (other.r - r) * t, g: g + (other.g - g) * t,
               b: b + (other.b - b) * t, a: a + (other.a - a) * t)
     }
 
     /// Fully transparent black.
-    public static let clear = Color(r: 0, g: 0, b: 0, a: 0)
+    public static let clear = CairoColor(r: 0, g: 0, b: 0, a: 0)
     /// Opaque black.
-    public static let black = Color(r: 0, g: 0, b: 0)
+    public static let black = CairoColor(r: 0, g: 0, b: 0)
     /// Opaque white.
-    public static let white = Color(r: 1, g: 1, b: 1)
+    public static let white = CairoColor(r: 1, g: 1, b: 1)
     /// Opaque mid grey (50 %).
-    public static let gray = Color(r: 0.5, g: 0.5, b: 0.5)
+    public static let gray = CairoColor(r: 0.5, g: 0.5, b: 0.5)
     /// Opaque light grey (#D1D1D6).
-    public static let lightGray = Color(hex: 0xD1D1D6)
+    public static let lightGray = CairoColor(hex: 0xD1D1D6)
     /// Opaque dark grey (#3A3A3C).
-    public static let darkGray = Color(hex: 0x3A3A3C)
+    public static let darkGray = CairoColor(hex: 0x3A3A3C)
     /// Opaque pure red.
-    public static let red = Color(r: 1, g: 0, b: 0)
+    public static let red = CairoColor(r: 1, g: 0, b: 0)
     /// Opaque pure green.
-    public static let green = Color(r: 0, g: 1, b: 0)
+    public static let green = CairoColor(r: 0, g: 1, b: 0)
     /// Opaque pure blue.
-    public static let blue = Color(r: 0, g: 0, b: 1)
+    public static let blue = CairoColor(r: 0, g: 0, b: 1)
     /// Koloda's "like" green (#4CD964).
-    public static let likeGreen = Color(hex: 0x4CD964)
+    public static let likeGreen = CairoColor(hex: 0x4CD964)
     /// Koloda's "nope" red (#FF3B30).
-    public static let nopeRed = Color(hex: 0xFF3B30)
+    public static let nopeRed = CairoColor(hex: 0xFF3B30)
 }

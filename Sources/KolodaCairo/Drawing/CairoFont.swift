@@ -1,5 +1,5 @@
-/// A font request for `Label`: a Fontconfig family name, a size (pt) and a weight.
-public struct Font: Hashable, Sendable {
+/// A font request for `CairoLabel`: a Fontconfig family name, a size (pt) and a weight.
+public struct CairoFont: Hashable, Sendable {
     /// Stroke weight, with the usual CSS/OpenType numeric values.
     public enum Weight: Int, Sendable, Hashable, CaseIterable {
         /// Weight 100.
@@ -26,7 +26,7 @@ public struct Font: Hashable, Sendable {
     public var weight: Weight
 
     /// Creates a font request.
-    public init(family: String = Font.defaultFamily, size: Double, weight: Weight = .regular) {
+    public init(family: String = CairoFont.defaultFamily, size: Double, weight: Weight = .regular) {
         self.family = family
         self.size = size
         self.weight = weight
@@ -36,7 +36,7 @@ public struct Font: Hashable, Sendable {
     public static let defaultFamily = "DejaVu Sans"
 
     /// The default sans-serif family at `size` (pt) and `weight`.
-    public static func system(size: Double, weight: Weight = .regular) -> Font {
-        Font(family: defaultFamily, size: size, weight: weight)
+    public static func system(size: Double, weight: Weight = .regular) -> CairoFont {
+        CairoFont(family: defaultFamily, size: size, weight: weight)
     }
 }

@@ -2,7 +2,7 @@ import CSDL2
 import KolodaCairo
 
 /// Presenting a persistent `FrameBuffer` by its damaged region.
-extension Window {
+extension SDLWindow {
     /// Shows `buffer` (ARGB32, the drawable's size in px), sending only `damage` (px) when the window already shows
     /// the previous frame: everything outside `damage` must be unchanged since the last present. `nil` sends all.
     ///

@@ -1,7 +1,7 @@
 import KolodaCore
 
-/// How an `ImageView` fits its image into its bounds.
-public enum ContentMode: Sendable, Hashable, CaseIterable {
+/// How a `CairoImageView` fits its image into its bounds.
+public enum CairoContentMode: Sendable, Hashable, CaseIterable {
     /// Scales uniformly to cover the bounds; the overflow is cropped.
     case scaleAspectFill
     /// Scales uniformly to fit inside the bounds; may leave empty bands.

@@ -1,7 +1,7 @@
 import Glibc
 
 /// Which compositor suits the window.
-extension Window {
+extension SDLWindow {
     /// True when layers should be composited by the renderer (``RendererCompositor``) rather than on the CPU: the
     /// renderer is hardware accelerated (not SDL's software renderer, nor OpenGL on the CPU, which
     /// ``open(title:size:vsync:fallbackRefreshRate:)`` already replaces with it). The environment variable

@@ -4,7 +4,7 @@ import KolodaCore
 /// A bitmap: a Cairo ARGB32 image surface, loaded from PNG or drawn procedurally.
 ///
 /// Immutable once created. Not `Sendable`: keep it in one isolation domain (normally the main actor).
-public final class Image {
+public final class CairoImage {
     /// The `cairo_surface_t *` (an image surface). Owned by the image: do not destroy it.
     public let surface: OpaquePointer
     /// Width (px).
@@ -57,7 +57,7 @@ public final class Image {
     public func premultipliedPixel(x: Int, y: Int) -> UInt32 { premultipliedARGB(of: surface, x: x, y: y) }
 
     /// The straight-alpha colour of pixel (x, y) (px); clear outside the bitmap.
-    public func color(x: Int, y: Int) -> Color { unpremultipliedColor(premultipliedPixel(x: x, y: y)) }
+    public func color(x: Int, y: Int) -> CairoColor { unpremultipliedColor(premultipliedPixel(x: x, y: y)) }
 
     /// PNG-encoded bytes of the bitmap; `nil` on a Cairo error.
     public func pngData() -> [UInt8]? { pngBytes(of: surface) }

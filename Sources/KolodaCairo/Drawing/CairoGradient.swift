@@ -2,16 +2,16 @@
 ///
 /// The axis is oriented by `angle` and spans the bounds corner to corner in that direction (as CSS does),
 /// so location 0 touches one side of the box and location 1 the opposite side.
-public struct Gradient: Hashable, Sendable {
+public struct CairoGradient: Hashable, Sendable {
     /// A colour at a position along the gradient axis.
     public struct Stop: Hashable, Sendable {
         /// The colour at this stop.
-        public var color: Color
+        public var color: CairoColor
         /// Position along the axis, 0 (start) … 1 (end).
         public var location: Double
 
         /// Creates a stop.
-        public init(color: Color, location: Double) {
+        public init(color: CairoColor, location: Double) {
             self.color = color
             self.location = location
         }
@@ -30,7 +30,7 @@ public struct Gradient: Hashable, Sendable {
     }
 
     /// Creates a gradient with `colors` spread evenly from start to end, along `angle` (rad).
-    public init(colors: [Color], angle: Double = Double.pi / 2) {
+    public init(colors: [CairoColor], angle: Double = Double.pi / 2) {
         let n = colors.count
         self.stops = colors.enumerated().map { i, c in
             Stop(color: c, location: n > 1 ? Double(i) / Double(n - 1) : 0)

@@ -1,5 +1,5 @@
 /// Horizontal alignment of a label's lines.
-public enum TextAlignment: Sendable, Hashable, CaseIterable {
+public enum CairoTextAlignment: Sendable, Hashable, CaseIterable {
     /// Lines flush with the left edge.
     case left
     /// Lines centred.

@@ -1,16 +1,16 @@
 import CCairo
 import KolodaCore
 
-/// A view that shows an `Image`, fitted by `contentMode` and always clipped to its rounded bounds.
+/// A view that shows a `CairoImage`, fitted by `contentMode` and always clipped to its rounded bounds.
 @MainActor
-open class ImageView: View {
+open class CairoImageView: CairoView {
     /// The image shown; `nil` shows only the background.
-    public var image: Image? { didSet { if image !== oldValue { setNeedsDisplay() } } }
+    public var image: CairoImage? { didSet { if image !== oldValue { setNeedsDisplay() } } }
     /// How the image fits the bounds. Default `.scaleAspectFill`.
-    public var contentMode: ContentMode = .scaleAspectFill { didSet { if contentMode != oldValue { setNeedsDisplay() } } }
+    public var contentMode: CairoContentMode = .scaleAspectFill { didSet { if contentMode != oldValue { setNeedsDisplay() } } }
 
     /// Creates an image view with a frame (pt) and an optional image.
-    public init(frame: Rect = .zero, image: Image? = nil) {
+    public init(frame: Rect = .zero, image: CairoImage? = nil) {
         self.image = image
         super.init(frame: frame)
     }

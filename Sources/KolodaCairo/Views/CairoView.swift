@@ -9,7 +9,7 @@ import KolodaCore
 /// only place the view in its superview (`frame.origin`, `alpha`, `isHidden`) bump the superview's version,
 /// not the view's own: moving or fading a root view never invalidates its raster.
 @MainActor
-open class View {
+open class CairoView {
     /// Position and size in the superview's coordinate space (pt).
     public var frame: Rect {
         didSet {
@@ -23,25 +23,25 @@ open class View {
     /// When true, neither the view nor its subviews are drawn.
     public var isHidden: Bool = false { didSet { if isHidden != oldValue { superview?.setNeedsDisplay() } } }
     /// Solid fill of the (rounded) bounds, drawn below the gradient.
-    public var backgroundColor: Color? { didSet { if backgroundColor != oldValue { setNeedsDisplay() } } }
+    public var backgroundColor: CairoColor? { didSet { if backgroundColor != oldValue { setNeedsDisplay() } } }
     /// Linear gradient fill of the (rounded) bounds, drawn above `backgroundColor`.
-    public var backgroundGradient: Gradient? { didSet { if backgroundGradient != oldValue { setNeedsDisplay() } } }
+    public var backgroundGradient: CairoGradient? { didSet { if backgroundGradient != oldValue { setNeedsDisplay() } } }
     /// Corner radius (pt) of the background, border, shadow and (with `clipsToBounds`) the clip.
     public var cornerRadius: Double = 0 { didSet { if cornerRadius != oldValue { setNeedsDisplay() } } }
     /// Border width (pt), drawn inside the bounds above the content. 0 for none.
     public var borderWidth: Double = 0 { didSet { if borderWidth != oldValue { setNeedsDisplay() } } }
     /// Border colour.
-    public var borderColor: Color = .black { didSet { if borderColor != oldValue { setNeedsDisplay() } } }
+    public var borderColor: CairoColor = .black { didSet { if borderColor != oldValue { setNeedsDisplay() } } }
     /// Soft shadow cast by the rounded bounds. On the root of a rasterized tree it is not part of the raster:
     /// the compositor draws it under the card (see `RasterImage.shadow`).
-    public var shadow: Shadow? { didSet { if shadow != oldValue { setNeedsDisplay() } } }
+    public var shadow: CairoShadow? { didSet { if shadow != oldValue { setNeedsDisplay() } } }
     /// When true, `draw(in:)` and subviews are clipped to the rounded bounds.
     public var clipsToBounds: Bool = false { didSet { if clipsToBounds != oldValue { setNeedsDisplay() } } }
 
     /// The subviews, back to front.
-    public private(set) var subviews: [View] = []
+    public private(set) var subviews: [CairoView] = []
     /// The view this one is a subview of.
-    public private(set) weak var superview: View?
+    public private(set) weak var superview: CairoView?
     /// Counts changes to the look of this view's subtree; increases monotonically.
     public private(set) var contentVersion: Int = 0
 
@@ -62,14 +62,14 @@ open class View {
 
     /// Adds `view` on top of the subviews, removing it from its previous superview first.
     /// Adding a view to itself or to one of its descendants is ignored.
-    public func addSubview(_ view: View) {
+    public func addSubview(_ view: CairoView) {
         insertSubview(view, at: subviews.count)
     }
 
     /// Inserts `view` at `index` (clamped) among the subviews (0 is the back), removing it from its
     /// previous superview first. Adding a view to itself or to one of its descendants is ignored.
-    public func insertSubview(_ view: View, at index: Int) {
-        var ancestor: View? = self
+    public func insertSubview(_ view: CairoView, at index: Int) {
+        var ancestor: CairoView? = self
         while let a = ancestor {
             if a === view { return }
             ancestor = a.superview
@@ -91,7 +91,7 @@ open class View {
     /// Marks the view's content as changed: bumps `contentVersion` here and in every ancestor.
     /// Call it when state read by an overridden `draw(in:)` changes.
     public func setNeedsDisplay() {
-        var v: View? = self
+        var v: CairoView? = self
         while let view = v {
             view.contentVersion &+= 1
             v = view.superview
@@ -144,7 +144,7 @@ open class View {
         }
     }
 
-    private func paintShadow(_ shadow: Shadow, in context: DrawingContext) {
+    private func paintShadow(_ shadow: CairoShadow, in context: DrawingContext) {
         guard let mask = ShadowMask(size: frame.size, cornerRadius: cornerRadius,
                                     blurRadius: shadow.blurRadius, color: shadow.color,
                                     maxScale: context.scale) else { return }

@@ -11,7 +11,7 @@ import KolodaCore
 /// SDL video must be driven from the main thread, hence `@MainActor`. The window owns its SDL video
 /// subsystem reference: ``close()`` (or deinit) releases the texture, renderer, window and that reference.
 @MainActor
-public final class Window {
+public final class SDLWindow {
     /// `SDL_WINDOWPOS_CENTERED`: a function-like macro in C, so not imported.
     private static let centered: Int32 = 0x2FFF_0000
 
@@ -88,7 +88,7 @@ public final class Window {
     /// - Throws: ``HostError/noDisplay(reason:)`` when SDL video cannot start or no window can be created,
     ///   ``HostError/rendererUnavailable(reason:)`` or ``HostError/textureUnavailable(reason:)``.
     public static func open(title: String, size: Size, vsync: Bool = true,
-                            fallbackRefreshRate: Double = defaultRefreshRate) throws(HostError) -> Window {
+                            fallbackRefreshRate: Double = defaultRefreshRate) throws(HostError) -> SDLWindow {
         guard SDL_InitSubSystem(SDL_INIT_VIDEO) == 0 else {
             throw .noDisplay(reason: lastError())
         }
@@ -134,7 +134,7 @@ public final class Window {
 
         var w: Int32 = 0, h: Int32 = 0
         SDL_GetWindowSize(window, &w, &h)
-        let result = Window(
+        let result = SDLWindow(
             window: window, renderer: renderer, size: Size(width: Double(w), height: Double(h)),
             info: info, vsyncRequested: wantsVSync,
             fallbackRefreshRate: fallbackRefreshRate > 0 && fallbackRefreshRate.isFinite ? fallbackRefreshRate : defaultRefreshRate)
