@@ -16,12 +16,13 @@ let package = Package(
         // `import Koloda`: the engine plus the platform's KolodaView (UIKit on iOS, Cairo on Linux).
         .library(name: "Koloda", targets: ["Koloda"]),
         // The platform-free engine: deck model, drag interpretation, decision, motion, layout, events.
-        .library(name: "KolodaCore", targets: ["KolodaCore"]),
+        .library(name: "KolodaCore", targets: ["KolodaCore"])
     ],
     targets: [
         // The engine. Standard library only: no Foundation, no C, no clock.
         .target(name: "KolodaCore", path: "Sources/KolodaCore"),
-        .testTarget(name: "KolodaCoreTests", dependencies: ["KolodaCore", "KolodaCheck"], path: "Tests/KolodaCoreTests"),
+        .testTarget(
+            name: "KolodaCoreTests", dependencies: ["KolodaCore", "KolodaCheck"], path: "Tests/KolodaCoreTests"),
 
         // Model-based checking shared by the random tests and the fuzzer: the operations, the reference model, the
         // invariants and the shrinker. Test support, not a product: it lives under Tests/Support, and its API is
@@ -33,7 +34,8 @@ let package = Package(
         // re-exports KolodaCairo (added below).
         // Its Resources/ hold the localized strings the deck speaks (VoiceOver, key commands), read through
         // `Bundle.module`.
-        .target(name: "Koloda", dependencies: ["KolodaCore"], path: "Sources/Koloda", resources: [.process("Resources")]),
+        .target(
+            name: "Koloda", dependencies: ["KolodaCore"], path: "Sources/Koloda", resources: [.process("Resources")])
     ],
     swiftLanguageModes: [.v6]
 )
@@ -48,7 +50,7 @@ package.products += [
     // The SDL2 window host: window, renderer, input translation, frame loop. No deck logic.
     .library(name: "KolodaSDL", targets: ["KolodaSDL"]),
     // The example app: Koloda's two example screens in a window, or a scripted session recorded headless.
-    .executable(name: "koloda-demo", targets: ["KolodaDemo"]),
+    .executable(name: "koloda-demo", targets: ["KolodaDemo"])
 ]
 // On Linux `import Koloda` re-exports KolodaCairo; KolodaSDL only for the deprecated alias of its window's old name
 // (Sources/Koloda/LinuxRenamedTypes.swift).
@@ -60,40 +62,48 @@ package.targets += [
 
     // C libraries, one system library target each (a module.modulemap and a shim.h).
     .systemLibrary(name: "CCairo", path: "Sources/CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
-    .systemLibrary(name: "CPangoCairo", path: "Sources/CPangoCairo", pkgConfig: "pangocairo",
-                   providers: [.apt(["libpango1.0-dev"])]),
+    .systemLibrary(
+        name: "CPangoCairo", path: "Sources/CPangoCairo", pkgConfig: "pangocairo",
+        providers: [.apt(["libpango1.0-dev"])]),
     .systemLibrary(name: "CGif", path: "Sources/CGif", pkgConfig: "libgif", providers: [.apt(["libgif-dev"])]),
     .systemLibrary(name: "CSDL2", path: "Sources/CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
 
     // Views (Cairo + Pango), rendering (rasterize once, composite per frame) and export (PNG, GIF).
-    .target(name: "KolodaCairo", dependencies: ["KolodaCore", "CCairo", "CPangoCairo", "CGif"],
-            path: "Sources/KolodaCairo"),
-    .testTarget(name: "KolodaCairoTests", dependencies: ["KolodaCairo", "KolodaCore", "CCairo", "CGif"],
-                path: "Tests/KolodaCairoTests",
-                exclude: ["__Snapshots__"]),  // PNG goldens, read from the source tree (see SnapshotSupport.swift)
+    .target(
+        name: "KolodaCairo", dependencies: ["KolodaCore", "CCairo", "CPangoCairo", "CGif"],
+        path: "Sources/KolodaCairo"),
+    .testTarget(
+        name: "KolodaCairoTests", dependencies: ["KolodaCairo", "KolodaCore", "CCairo", "CGif"],
+        path: "Tests/KolodaCairoTests",
+        exclude: ["__Snapshots__"]),  // PNG goldens, read from the source tree (see SnapshotSupport.swift)
 
     // The window host on SDL2: a window, input translation, the frame loop, and a host for one KolodaView.
     .target(name: "KolodaSDL", dependencies: ["KolodaCore", "KolodaCairo", "CSDL2"], path: "Sources/KolodaSDL"),
     // The Linux views' names do not clash with another UI module's: a stand-in module declaring `View`, `Color`,
     // `Label`, `Image`, `Font`, `Window`, …, and a test that imports it beside KolodaCairo and KolodaSDL.
     .target(name: "OtherUIModule", path: "Tests/Support/OtherUIModule"),
-    .testTarget(name: "LinuxNameClashTests", dependencies: ["KolodaCairo", "KolodaSDL", "KolodaCore", "OtherUIModule"],
-                path: "Tests/LinuxNameClashTests"),
+    .testTarget(
+        name: "LinuxNameClashTests", dependencies: ["KolodaCairo", "KolodaSDL", "KolodaCore", "OtherUIModule"],
+        path: "Tests/LinuxNameClashTests"),
 
-    .testTarget(name: "KolodaSDLTests", dependencies: ["KolodaSDL", "KolodaCairo", "KolodaCore", "CSDL2", "KolodaViewCheck"],
-                path: "Tests/KolodaSDLTests"),
+    .testTarget(
+        name: "KolodaSDLTests", dependencies: ["KolodaSDL", "KolodaCairo", "KolodaCore", "CSDL2", "KolodaViewCheck"],
+        path: "Tests/KolodaSDLTests"),
 
     // Model-based checking of the view layer (KolodaView, the window host's input, card views, the render cache),
     // shared by its random tests and its fuzzer (ViewFuzzer). Test support, under Tests/Support.
-    .target(name: "KolodaViewCheck", dependencies: ["KolodaCheck", "KolodaCore", "KolodaCairo", "KolodaSDL"],
-            path: "Tests/Support/KolodaViewCheck"),
+    .target(
+        name: "KolodaViewCheck", dependencies: ["KolodaCheck", "KolodaCore", "KolodaCairo", "KolodaSDL"],
+        path: "Tests/Support/KolodaViewCheck"),
     .executableTarget(name: "ViewFuzzer", dependencies: ["KolodaViewCheck", "KolodaCheck"], path: "Fuzz/ViewFuzzer"),
 
     // The example app (Koloda's example screens v1 and v2), in Examples/Linux; CCairo only for its procedural card
     // art. Its product, koloda-demo, is an executable (`swift run koloda-demo`), not a library an app links.
-    .executableTarget(name: "KolodaDemo", dependencies: ["KolodaCore", "KolodaCairo", "KolodaSDL", "CCairo"],
-                      path: "Examples/Linux/KolodaDemo"),
-    .testTarget(name: "KolodaDemoTests", dependencies: ["KolodaDemo", "KolodaCairo", "KolodaCore", "KolodaSDL"],
-                path: "Tests/KolodaDemoTests"),
+    .executableTarget(
+        name: "KolodaDemo", dependencies: ["KolodaCore", "KolodaCairo", "KolodaSDL", "CCairo"],
+        path: "Examples/Linux/KolodaDemo"),
+    .testTarget(
+        name: "KolodaDemoTests", dependencies: ["KolodaDemo", "KolodaCairo", "KolodaCore", "KolodaSDL"],
+        path: "Tests/KolodaDemoTests")
 ]
 #endif

@@ -7,22 +7,28 @@ let package = Package(
     name: "KolodaBenchmarks",
     dependencies: [
         .package(name: "Koloda", path: ".."),
-        .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+        .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"])
     ],
     targets: [
         // Frames, rasterizing and GIF encoding on Linux: `swift package benchmark --target RenderBenchmarks`.
-        .executableTarget(name: "RenderBenchmarks",
-                          dependencies: [.product(name: "KolodaCairo", package: "Koloda"),
-                                         .product(name: "KolodaCore", package: "Koloda"),
-                                         .product(name: "Benchmark", package: "benchmark")],
-                          path: "RenderBenchmarks",
-                          plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),
+        .executableTarget(
+            name: "RenderBenchmarks",
+            dependencies: [
+                .product(name: "KolodaCairo", package: "Koloda"),
+                .product(name: "KolodaCore", package: "Koloda"),
+                .product(name: "Benchmark", package: "benchmark")
+            ],
+            path: "RenderBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),
         // Engine, scale and motion fidelity: `swift package benchmark --target EngineBenchmarks`.
-        .executableTarget(name: "EngineBenchmarks",
-                          dependencies: [.product(name: "KolodaCore", package: "Koloda"),
-                                         .product(name: "Benchmark", package: "benchmark")],
-                          path: "EngineBenchmarks",
-                          plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),
+        .executableTarget(
+            name: "EngineBenchmarks",
+            dependencies: [
+                .product(name: "KolodaCore", package: "Koloda"),
+                .product(name: "Benchmark", package: "benchmark")
+            ],
+            path: "EngineBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")])
     ],
     swiftLanguageModes: [.v6]
 )

@@ -22,7 +22,8 @@ try MainActor.assumeIsolated {
     try restored.restore(JSONDecoder().decode(DeckModel.self, from: saved))
 
     precondition(restored.currentCardIndex == 2)
-    precondition(restored.history == [SwipeRecord(index: 0, direction: .right), SwipeRecord(index: 1, direction: .left)])
+    let history = [SwipeRecord(index: 0, direction: .right), SwipeRecord(index: 1, direction: .left)]
+    precondition(restored.history == history)
     restored.revertAction()  // undo works across the restore
     precondition(restored.currentCardIndex == 1)
     print("SavingAndRestoring: \(saved.count) bytes of JSON; front card \(restored.currentCardIndex) after one undo")

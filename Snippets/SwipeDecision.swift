@@ -20,8 +20,9 @@ import KolodaCore
     deck.delegate = source
     deck.decisionPolicy = policy
     let driver = DeckDriver(deck: deck)
-    driver.flick(from: Point(x: 150, y: 100), by: Vector(dx: 40, dy: 0), duration: 0.05,
-                 releaseVelocity: Vector(dx: 900, dy: 0))
+    driver.flick(
+        from: Point(x: 150, y: 100), by: Vector(dx: 40, dy: 0), duration: 0.05,
+        releaseVelocity: Vector(dx: 900, dy: 0))
     _ = driver.settle()
     return !driver.events(named: ["didSwipeCardAt"]).isEmpty
 }

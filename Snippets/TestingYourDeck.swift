@@ -19,13 +19,15 @@ MainActor.assumeIsolated {
     let driver = DeckDriver(deck: deck)  // the clock starts at 0 and moves only when the driver says
 
     driver.drag(from: Point(x: 150, y: 100), by: Vector(dx: 220, dy: 0), duration: 0.3)  // drag right and let go
-    driver.flick(from: Point(x: 150, y: 100), by: Vector(dx: -30, dy: 0), duration: 0.05,
-                 releaseVelocity: Vector(dx: -1200, dy: 0))  // a short, fast flick left
+    driver.flick(
+        from: Point(x: 150, y: 100), by: Vector(dx: -30, dy: 0), duration: 0.05,
+        releaseVelocity: Vector(dx: -1200, dy: 0))  // a short, fast flick left
     _ = driver.settle()
 
     precondition(matches.liked == ["Ada"])
-    precondition(driver.events(named: ["didSwipeCardAt"]) == [
-        .didSwipeCard(index: 0, direction: .right), .didSwipeCard(index: 1, direction: .left),
-    ])
+    precondition(
+        driver.events(named: ["didSwipeCardAt"]) == [
+            .didSwipeCard(index: 0, direction: .right), .didSwipeCard(index: 1, direction: .left)
+        ])
     print("TestingYourDeck: liked \(matches.liked) at \(driver.time) s of deck time")
 }

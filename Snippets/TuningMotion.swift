@@ -16,12 +16,12 @@ final class SoftAnimator: KolodaViewAnimator {
 MainActor.assumeIsolated {
     let deck = KolodaDeck(size: Size(width: 300, height: 400))
     deck.animator = SoftAnimator()
-    deck.reverseAnimationDuration = 0.25         // undo: the card flies back in 0.25 s (default 0.3)
+    deck.reverseAnimationDuration = 0.25  // undo: the card flies back in 0.25 s (default 0.3)
     deck.backgroundCardFrameAnimationDuration = 0.3  // used by the default background tween (default 0.2)
-    deck.reducedMotion = true                    // cross-fades instead of flying and tilting
+    deck.reducedMotion = true  // cross-fades instead of flying and tilting
 
     // Springs are plain values: inspect them before you ship them.
-    let koloda = Spring.reset                    // POP bounciness 10, speed 20
+    let koloda = Spring.reset  // POP bounciness 10, speed 20
     print("Koloda's reset spring: ζ", koloda.dampingRatio, "response", koloda.response, "s")
     let soft = Spring(dampingRatio: 0.8, response: 0.35)
     precondition(abs(soft.dampingRatio - 0.8) < 1e-9 && abs(soft.response - 0.35) < 1e-9)

@@ -203,6 +203,7 @@ build() {
         -emit-module -emit-module-path "$dir/modules/Koloda.swiftmodule" -o "$dir/objects/Koloda.o" ||
         fail "Koloda does not build for iOS $os with $label"
     compile "$label-ReadmeExample-$os" "${flags[@]}" "${ours[@]}" -module-name ReadmeExample Examples/iOS/ReadmeExample.swift \
+        Examples/iOS/ReadmeSwiftUIExample.swift \
         -o "$dir/objects/ReadmeExample.o" || fail "the README's iOS example does not build for iOS $os with $label"
     if [ ${#app_sources[@]} -gt 0 ]; then
         compile "$label-App-$os" "${flags[@]}" -swift-version 5 -module-name App "${app_sources[@]}" -o "$dir/objects/App.o" ||

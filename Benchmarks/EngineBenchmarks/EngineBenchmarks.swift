@@ -15,9 +15,11 @@ let isSmoke = ProcessInfo.processInfo.environment["KOLODA_BENCH_SMOKE"] != nil
 
 /// Samples of `count` operations each: warm up, then up to 2 s or 200 samples (a handful in a smoke run).
 func timed(_ scaling: BenchmarkScalingFactor, metrics: [BenchmarkMetric] = [.wallClock, .cpuTotal, .mallocCountTotal])
-    -> Benchmark.Configuration {
-    .init(metrics: metrics, timeUnits: .nanoseconds, warmupIterations: isSmoke ? 1 : 3, scalingFactor: scaling,
-          maxDuration: .seconds(isSmoke ? 1 : 2), maxIterations: isSmoke ? 3 : 200)
+    -> Benchmark.Configuration
+{
+    .init(
+        metrics: metrics, timeUnits: .nanoseconds, warmupIterations: isSmoke ? 1 : 3, scalingFactor: scaling,
+        maxDuration: .seconds(isSmoke ? 1 : 2), maxIterations: isSmoke ? 3 : 200)
 }
 
 /// One sample per run: for figures that are computed, not timed.
@@ -54,7 +56,12 @@ func engineBenchmarks() {
                 }
                 var step = 0
                 // Warm-up inside the sample: storage reused from the previous frame is in place.
-                for _ in 0..<4 { step += 1; b.time += 1.0 / 120; try? b.deck.dragChanged(b.dragSample(step: step)); blackHole(b.tick()) }
+                for _ in 0..<4 {
+                    step += 1
+                    b.time += 1.0 / 120
+                    try? b.deck.dragChanged(b.dragSample(step: step))
+                    blackHole(b.tick())
+                }
                 benchmark.startMeasurement()
                 for _ in benchmark.scaledIterations {
                     step += 1
@@ -188,7 +195,10 @@ func scaleBenchmarks() {
             onMain(benchmark) { benchmark in
                 let b = bench("insert-\(count)") {
                     let b = BenchDeck(count: count, visible: 3, loop: true)
-                    for _ in 0..<100 { b.deck.swipe(.right); b.advance(1) }
+                    for _ in 0..<100 {
+                        b.deck.swipe(.right)
+                        b.advance(1)
+                    }
                     return b
                 }
                 let at = count / 2
@@ -208,12 +218,17 @@ func scaleBenchmarks() {
         // set (from /proc/self/statm) and of the heap (requested bytes not freed), measured while the deck is alive,
         // after the same scenario has run once on another deck (so code pages and allocator pools are warm).
         let resident = BenchmarkMetric.custom("resident growth (KB)", useScalingFactor: false)
-        Benchmark("Scale: memory, load and swipe 100, \(label) cards",
-                  configuration: computed([resident, .memoryLeakedBytes, .mallocCountTotal])) { benchmark in
+        Benchmark(
+            "Scale: memory, load and swipe 100, \(label) cards",
+            configuration: computed([resident, .memoryLeakedBytes, .mallocCountTotal])
+        ) { benchmark in
             onMain(benchmark) { benchmark in
                 @MainActor func scenario() -> BenchDeck {
                     let b = BenchDeck(count: count, visible: 3, loop: true)
-                    for _ in 0..<100 { b.deck.swipe(.right); b.advance(1) }
+                    for _ in 0..<100 {
+                        b.deck.swipe(.right)
+                        b.advance(1)
+                    }
                     b.source.count += 10
                     try? b.deck.insertCards(at: count / 2..<count / 2 + 10)
                     b.source.count -= 10

@@ -26,7 +26,8 @@ final class CountSource: KolodaDeckDataSource {
 @MainActor
 final class DefaultDelegate: KolodaDeckDelegate {}
 
-/// A 460 × 660 pt deck with `count` cards, `visible` of them on screen, a delegate with the defaults, at rest at time 0.
+/// A 460 × 660 pt deck with `count` cards, `visible` of them on screen, a delegate with the defaults, at rest at time
+/// 0.
 @MainActor
 final class BenchDeck {
     let deck = KolodaDeck(size: Size(width: 460, height: 660))
@@ -79,11 +80,12 @@ final class BenchDeck {
     /// The sample of a drag `step` updates in: to the right, swinging between 20 and 120 pt (below the threshold),
     /// a little upward, at 120 Hz.
     func dragSample(step: Int) -> DragSample {
-        let phase = Double(step % 64) / 32                   // 0…2
+        let phase = Double(step % 64) / 32  // 0…2
         let dx = 20 + 100 * (phase < 1 ? phase : 2 - phase)
         let translation = Vector(dx: dx, dy: -dx / 5)
-        return DragSample(location: grab + translation, translation: translation,
-                          velocity: Vector(dx: 600, dy: -120), timestamp: time)
+        return DragSample(
+            location: grab + translation, translation: translation,
+            velocity: Vector(dx: 600, dy: -120), timestamp: time)
     }
 }
 
@@ -94,4 +96,3 @@ func residentBytes() -> Int {
     guard fields.count > 1, let pages = Int(fields[1]) else { return 0 }
     return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
 }
-

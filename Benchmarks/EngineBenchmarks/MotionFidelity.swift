@@ -29,7 +29,8 @@ func measureReleaseJump() -> ReleaseJump {
             let start = b.grab
             try? b.deck.pointerDown(at: start, time: b.time)
             b.tick()
-            let steps = 12, dt = 1.0 / 120
+            let steps = 12
+            let dt = 1.0 / 120
             for step in 1...steps {
                 b.time += dt
                 try? b.deck.pointerMoved(to: start + finger * (Double(step) * dt), time: b.time)
@@ -51,7 +52,8 @@ func measureReleaseJump() -> ReleaseJump {
 func motionBenchmarks() {
     let speedJump = BenchmarkMetric.custom("speed jump at release (ppm)", useScalingFactor: false)
     let velocityJump = BenchmarkMetric.custom("velocity jump at release (ppm)", useScalingFactor: false)
-    Benchmark("Motion: release velocity jump (fly-out)", configuration: computed([speedJump, velocityJump])) { benchmark in
+    Benchmark("Motion: release velocity jump (fly-out)", configuration: computed([speedJump, velocityJump])) {
+        benchmark in
         onMain(benchmark) { benchmark in
             let jump = measureReleaseJump()
             benchmark.measurement(speedJump, Int((jump.speed * 1e6).rounded()))

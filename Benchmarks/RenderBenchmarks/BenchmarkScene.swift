@@ -25,7 +25,8 @@ final class BenchmarkScene: KolodaViewDataSource {
     /// `naive`: every card rasterized again each frame and every layer composited in full with the `.good` filter,
     /// no occlusion culling, no damage region, no backdrop (a plain Cairo redraw of the deck).
     init(scale: Double, naive: Bool = false) {
-        target = FrameBuffer(width: Int(Self.canvas.width * scale), height: Int(Self.canvas.height * scale), scale: scale)
+        target = FrameBuffer(
+            width: Int(Self.canvas.width * scale), height: Int(Self.canvas.height * scale), scale: scale)
         view.dataSource = self
         if naive {
             view.cachesFrames = false
@@ -40,14 +41,17 @@ final class BenchmarkScene: KolodaViewDataSource {
     /// Moves the drag to the next position (right of the start, swinging between `from` and `to` pt) and ticks.
     func advanceDrag(from: Double = 60, to: Double = 140) {
         if !dragging {
-            dragging = (try? view.deck.dragBegan(DragSample(location: Point(x: 230, y: 200), translation: .zero, timestamp: 0))) ?? false
+            let press = DragSample(location: Point(x: 230, y: 200), translation: .zero, timestamp: 0)
+            dragging = (try? view.deck.dragBegan(press)) ?? false
         }
         step += 1
-        let phase = Double(step % 40) / 20                // 0…2
+        let phase = Double(step % 40) / 20  // 0…2
         let dx = from + (to - from) * (phase < 1 ? phase : 2 - phase)
         let t = Double(step) / 60
-        try? view.deck.dragChanged(DragSample(location: Point(x: 230 + dx, y: 200 - dx / 5),
-                                              translation: Vector(dx: dx, dy: -dx / 5), timestamp: t))
+        try? view.deck.dragChanged(
+            DragSample(
+                location: Point(x: 230 + dx, y: 200 - dx / 5),
+                translation: Vector(dx: dx, dy: -dx / 5), timestamp: t))
         _ = try? view.tick(now: t)
     }
 
@@ -84,12 +88,16 @@ final class BenchmarkScene: KolodaViewDataSource {
 
     func koloda(_ koloda: KolodaView, viewForCardAt index: Int) -> CairoView {
         let skies: [(UInt32, UInt32)] = [(0xFF9A8B, 0xFF6A88), (0x8EC5FC, 0xE0C3FC), (0xF6D365, 0xFDA085)]
-        let texts = [("Lake Bled, 24", "Weekend hikes, film cameras and very strong coffee. Swipe right for sunsets."),
-                     ("Kyoto Nights", "Temples at dawn, ramen at midnight, and a camera that never sleeps."),
-                     ("Patagonia", "Wind, granite and glaciers: looking for someone who packs light.")]
-        let sky = skies[index % 3], text = texts[index % 3]
-        return Self.card(size: Size(width: 460, height: 620), title: text.0, subtitle: text.1,
-                         sky: (CairoColor(hex: sky.0), CairoColor(hex: sky.1)))
+        let texts = [
+            ("Lake Bled, 24", "Weekend hikes, film cameras and very strong coffee. Swipe right for sunsets."),
+            ("Kyoto Nights", "Temples at dawn, ramen at midnight, and a camera that never sleeps."),
+            ("Patagonia", "Wind, granite and glaciers: looking for someone who packs light.")
+        ]
+        let sky = skies[index % 3]
+        let text = texts[index % 3]
+        return Self.card(
+            size: Size(width: 460, height: 620), title: text.0, subtitle: text.1,
+            sky: (CairoColor(hex: sky.0), CairoColor(hex: sky.1)))
     }
 
     /// A Koloda-style card: rounded, a procedural photo, a bottom scrim, a title and a two-line subtitle, a shadow.
@@ -99,7 +107,8 @@ final class BenchmarkScene: KolodaViewDataSource {
         card.cornerRadius = 18
         card.clipsToBounds = true
         card.shadow = CairoShadow(color: CairoColor.black.withAlpha(0.28), offset: Vector(dx: 0, dy: 8), blurRadius: 22)
-        let w = size.width, h = size.height
+        let w = size.width
+        let h = size.height
         let photo = CairoImage(width: w, height: h, scale: 2) { ctx in
             let cr = ctx.cairo
             ctx.fill(Rect(x: 0, y: 0, width: w, height: h), gradient: CairoGradient(colors: [sky.0, sky.1]))
@@ -115,8 +124,10 @@ final class BenchmarkScene: KolodaViewDataSource {
         }
         card.addSubview(CairoImageView(frame: Rect(origin: .zero, size: size), image: photo))
         let scrim = CairoView(frame: Rect(x: 0, y: h * 0.55, width: w, height: h * 0.45))
-        scrim.backgroundGradient = CairoGradient(colors: [CairoColor.black.withAlpha(0),
-                                                          CairoColor.black.withAlpha(0.72)])
+        scrim.backgroundGradient = CairoGradient(colors: [
+            CairoColor.black.withAlpha(0),
+            CairoColor.black.withAlpha(0.72)
+        ])
         card.addSubview(scrim)
         let titleLabel = CairoLabel(frame: Rect(x: 24, y: h - 118, width: w - 48, height: 44), text: title)
         titleLabel.font = .system(size: 32, weight: .bold)

@@ -20,8 +20,9 @@ import KolodaCore
 nonisolated(unsafe) private var gifFrames: [FrameBuffer] = []
 
 let benchmarks: @Sendable () -> Void = {
-    Benchmark.defaultConfiguration = .init(metrics: [.wallClock, .cpuTotal], timeUnits: .microseconds,
-                                           warmupIterations: 5, maxDuration: .seconds(4), maxIterations: 400)
+    Benchmark.defaultConfiguration = .init(
+        metrics: [.wallClock, .cpuTotal], timeUnits: .microseconds,
+        warmupIterations: 5, maxDuration: .seconds(4), maxIterations: 400)
 
     for (label, scale) in [("540x960 @1x", 1.0), ("1080x1920 @2x", 2.0)] {
         Benchmark("Mid-drag frame \(label), cached") { _ in
@@ -120,16 +121,18 @@ let benchmarks: @Sendable () -> Void = {
                 var frames: [FrameBuffer] = []
                 for _ in 0..<2 {
                     s.advanceDrag()
-                    frames.append(s.view.renderFrame(size: BenchmarkScene.canvas, background: CairoColor(hex: 0xF2F2F7),
-                                                     origin: BenchmarkScene.origin))
+                    frames.append(
+                        s.view.renderFrame(
+                            size: BenchmarkScene.canvas, background: CairoColor(hex: 0xF2F2F7),
+                            origin: BenchmarkScene.origin))
                 }
                 gifFrames = frames
             }
         }
         let encoder = try? GIFEncoder(path: NSTemporaryDirectory() + "koloda-bench.gif", width: 540, height: 960)
-        try? encoder?.addFrame(gifFrames[0], delayCentiseconds: 3)   // first frame: the whole canvas
+        try? encoder?.addFrame(gifFrames[0], delayCentiseconds: 3)  // first frame: the whole canvas
         benchmark.startMeasurement()
-        try? encoder?.addFrame(gifFrames[1], delayCentiseconds: 3)   // measured: a mid-drag frame after another
+        try? encoder?.addFrame(gifFrames[1], delayCentiseconds: 3)  // measured: a mid-drag frame after another
         benchmark.stopMeasurement()
         try? encoder?.finish()
     }

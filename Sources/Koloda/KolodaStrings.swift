@@ -26,8 +26,10 @@ public struct KolodaStrings {
     public var selectHint: String
 
     /// Strings from the three parts.
-    public init(actionName: @escaping (DeckAction) -> String, cardValue: @escaping (_ number: Int, _ count: Int) -> String,
-                selectHint: String) {
+    public init(
+        actionName: @escaping (DeckAction) -> String, cardValue: @escaping (_ number: Int, _ count: Int) -> String,
+        selectHint: String
+    ) {
         self.actionName = actionName
         self.cardValue = cardValue
         self.selectHint = selectHint
@@ -35,9 +37,10 @@ public struct KolodaStrings {
 
     /// This package's strings, in the app's language when the package has it, else English.
     public static var standard: KolodaStrings {
-        KolodaStrings(actionName: { localized(.action($0)) },
-                      cardValue: { number, count in localized(.cardPosition, number, count) },
-                      selectHint: localized(.selectHint))
+        KolodaStrings(
+            actionName: { localized(.action($0)) },
+            cardValue: { number, count in localized(.cardPosition, number, count) },
+            selectHint: localized(.selectHint))
     }
 
     /// This package's localized string for `phrase`, with its integer `arguments` (`SpokenPhrase.argumentCount`).

@@ -64,7 +64,7 @@ public final class DeckCanvas {
     public func handle(_ event: HostEvent) -> Bool {
         if case .resized = event { needsFullRedraw = true }
         var event = event
-        if case var .pointer(pointer) = event, scale != 1 {
+        if case .pointer(var pointer) = event, scale != 1 {
             pointer.location = Point(x: pointer.location.x / scale, y: pointer.location.y / scale)
             event = .pointer(pointer)
         }
@@ -92,9 +92,10 @@ public final class DeckCanvas {
         let full = needsFullRedraw
         if full { koloda.setNeedsFullRedraw() }
         needsFullRedraw = false
-        let info = koloda.render(deckFrame.scene, into: buffer, compositor: compositor, origin: koloda.frame.origin,
-                                 clip: chromeLayers.deckClip, underlay: chromeLayers.underDeck,
-                                 overlay: chromeLayers.overDeck)
+        let info = koloda.render(
+            deckFrame.scene, into: buffer, compositor: compositor, origin: koloda.frame.origin,
+            clip: chromeLayers.deckClip, underlay: chromeLayers.underDeck,
+            overlay: chromeLayers.overDeck)
         if !full { changedRegion = info.damage }
         return full || !info.isSkipped
     }
@@ -113,7 +114,8 @@ public final class DeckCanvas {
         guard let (deckFrame, pixelsPerPoint) = tick(now: now, scaleFactor: scaleFactor) else { return nil }
         koloda.rasterizer.scale = pixelsPerPoint
         let chromeLayers = chrome?.chromeLayers(scale: pixelsPerPoint) ?? ChromeLayers()
-        let deck = koloda.compositeLayers(for: deckFrame.scene, origin: koloda.frame.origin, clip: chromeLayers.deckClip)
+        let deck = koloda.compositeLayers(
+            for: deckFrame.scene, origin: koloda.frame.origin, clip: chromeLayers.deckClip)
         return (chromeLayers.underDeck + deck + chromeLayers.overDeck, pixelsPerPoint)
     }
 

@@ -9,14 +9,16 @@ extension FrameStatistics {
             [50.0, 90, 99].map { percentile($0).map { format($0 * 1000, 2) } ?? "-" }.joined(separator: " / ")
         }
         var lines = [
-            "frames: \(presentCount) (\(animationIntervals.count) while animating over \(format(animationSeconds, 2)) s)",
+            "frames: \(presentCount) (\(animationIntervals.count) while animating over \(format(animationSeconds, 2)) "
+                + "s)",
             "fps: \(format(framesPerSecond, 1))",
             "frame interval p50/p90/p99: \(ms(intervalPercentile)) ms",
             "present return interval p50/p90/p99: \(ms(returnIntervalPercentile)) ms",
             "present duration after the refresh p50/p90/p99: \(ms(presentDurationPercentile)) ms",
             "missed vsyncs: \(missedVSyncs) (refresh \(format(refreshInterval * 1000, 2)) ms)",
             "cpu while animating: \(format(animationCPULoad, 3)) s/s",
-            "idle: \(format(idleSeconds, 2)) s, \(format(idlePresentsPerSecond, 2)) presents/s, cpu \(format(idleCPULoad, 4)) s/s",
+            "idle: \(format(idleSeconds, 2)) s, \(format(idlePresentsPerSecond, 2)) presents/s, cpu "
+                + "\(format(idleCPULoad, 4)) s/s"
         ]
         if let peakResidentBytes { lines.append("peak memory: \(format(Double(peakResidentBytes) / 1_048_576, 1)) MB") }
         return lines.joined(separator: "\n")
@@ -28,7 +30,8 @@ extension FrameStatistics {
         var scale = 1.0
         for _ in 0..<digits { scale *= 10 }
         let scaled = (abs(value) * scale).rounded()
-        let whole = Int(scaled / scale), fraction = Int(scaled) - whole * Int(scale)
+        let whole = Int(scaled / scale)
+        let fraction = Int(scaled) - whole * Int(scale)
         var text = "\(value < 0 && scaled > 0 ? "-" : "")\(whole)"
         if digits > 0 {
             let digitsText = String(fraction)

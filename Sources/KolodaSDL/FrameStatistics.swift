@@ -61,7 +61,8 @@ public struct FrameStatistics: Hashable, Sendable {
         let returned = max(time, returnedAt)
         if let lastTime {
             guard time >= lastTime else { return }
-            let interval = time - lastTime, cpu = max(0, cpuSeconds - lastCPU)
+            let interval = time - lastTime
+            let cpu = max(0, cpuSeconds - lastCPU)
             if interval <= idleGap {
                 animationIntervals.append(interval)
                 returnIntervals.append(max(0, returned - lastReturn))

@@ -69,8 +69,9 @@ public final class KolodaWindowHost {
     /// - Returns: the number of frames run.
     @discardableResult
     public func run(frameLimit: Int? = nil, pacing: FramePacing = .display, idle: IdleWait = IdleWait()) -> Int {
-        runEventLoop(window: window, frameLimit: frameLimit, pacing: pacing, idle: idle,
-                     onEvent: { handle($0) }, onFrame: { frame(now: $0) })
+        runEventLoop(
+            window: window, frameLimit: frameLimit, pacing: pacing, idle: idle,
+            onEvent: { handle($0) }, onFrame: { frame(now: $0) })
     }
 
     /// Applies one event from the window: the chrome first, then the deck (see ``DeckCanvas/handle(_:)``). Invalid
@@ -95,7 +96,8 @@ public final class KolodaWindowHost {
             return !wantsQuit
         }
         let pixels = window.drawableSize
-        let changed = canvas.frame(now: now, width: pixels.width, height: pixels.height, scaleFactor: window.scaleFactor)
+        let changed = canvas.frame(
+            now: now, width: pixels.width, height: pixels.height, scaleFactor: window.scaleFactor)
         guard let buffer = canvas.buffer else { return !wantsQuit }
         if changed {
             window.present(buffer, damage: canvas.changedRegion.map { PixelRect.covering($0, scale: buffer.scale) })

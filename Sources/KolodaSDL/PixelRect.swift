@@ -27,23 +27,30 @@ public struct PixelRect: Hashable, Sendable {
 
     /// The part inside `0..<size.width` × `0..<size.height` (empty when none).
     public func clamped(to size: PixelSize) -> PixelRect {
-        let x0 = max(0, x), y0 = max(0, y)
-        let x1 = min(size.width, x + max(0, width)), y1 = min(size.height, y + max(0, height))
+        let x0 = max(0, x)
+        let y0 = max(0, y)
+        let x1 = min(size.width, x + max(0, width))
+        let y1 = min(size.height, y + max(0, height))
         return PixelRect(x: x0, y: y0, width: max(0, x1 - x0), height: max(0, y1 - y0))
     }
 
     /// The whole pixels touched by a rectangle of `minX…maxX` × `minY…maxY` pt at `scale` px per pt, grown by
     /// `margin` px on every side (for resampling that reaches into neighbours). Empty for non-finite input.
-    public static func covering(minX: Double, minY: Double, maxX: Double, maxY: Double, scale: Double,
-                                margin: Int = 1) -> PixelRect {
-        let x0 = (minX * scale).rounded(.down), y0 = (minY * scale).rounded(.down)
-        let x1 = (maxX * scale).rounded(.up), y1 = (maxY * scale).rounded(.up)
+    public static func covering(
+        minX: Double, minY: Double, maxX: Double, maxY: Double, scale: Double,
+        margin: Int = 1
+    ) -> PixelRect {
+        let x0 = (minX * scale).rounded(.down)
+        let y0 = (minY * scale).rounded(.down)
+        let x1 = (maxX * scale).rounded(.up)
+        let y1 = (maxY * scale).rounded(.up)
         guard x0.isFinite, y0.isFinite, x1.isFinite, y1.isFinite, x1 > x0, y1 > y0 else {
             return .empty
         }
         func clamp(_ v: Double) -> Int { Int(max(-1e9, min(1e9, v))) }
-        return PixelRect(x: clamp(x0) - margin, y: clamp(y0) - margin,
-                         width: clamp(x1) - clamp(x0) + 2 * margin, height: clamp(y1) - clamp(y0) + 2 * margin)
+        return PixelRect(
+            x: clamp(x0) - margin, y: clamp(y0) - margin,
+            width: clamp(x1) - clamp(x0) + 2 * margin, height: clamp(y1) - clamp(y0) + 2 * margin)
     }
 
     /// The whole pixels touched by `rect` (pt) at `scale` px per pt, grown by `margin` px on every side.

@@ -79,18 +79,22 @@ public final class RendererCompositor {
             guard let image = preparer.preparedImage(for: layer), let texture = texture(for: image) else { continue }
             let m = image.pixelToLayer.then(layer.transform).then(.scale(x: s, y: s))
             let a = byte(max(0, min(1, layer.alpha)))
-            let color = blendsPremultiplied ? SDL_Color(r: a, g: a, b: a, a: a) : SDL_Color(r: 255, g: 255, b: 255, a: a)
-            let w = Double(image.width), h = Double(image.height)
+            let color =
+                blendsPremultiplied ? SDL_Color(r: a, g: a, b: a, a: a) : SDL_Color(r: 255, g: 255, b: 255, a: a)
+            let w = Double(image.width)
+            let h = Double(image.height)
             func vertex(_ x: Double, _ y: Double) -> SDL_Vertex {
                 let p = m.apply(Point(x: x, y: y))
-                return SDL_Vertex(position: SDL_FPoint(x: Float(p.x), y: Float(p.y)), color: color,
-                                  tex_coord: SDL_FPoint(x: Float(x / w), y: Float(y / h)))
+                return SDL_Vertex(
+                    position: SDL_FPoint(x: Float(p.x), y: Float(p.y)), color: color,
+                    tex_coord: SDL_FPoint(x: Float(x / w), y: Float(y / h)))
             }
             let vertices = [vertex(0, 0), vertex(w, 0), vertex(w, h), vertex(0, h)]
             let indices: [Int32] = [0, 1, 2, 0, 2, 3]
             if let clip = layer.clip {
                 let box = PixelRect.covering(clip, scale: s, margin: 0)
-                var rect = SDL_Rect(x: Int32(box.x), y: Int32(box.y), w: Int32(max(0, box.width)), h: Int32(max(0, box.height)))
+                var rect = SDL_Rect(
+                    x: Int32(box.x), y: Int32(box.y), w: Int32(max(0, box.width)), h: Int32(max(0, box.height)))
                 _ = SDL_RenderSetClipRect(renderer, &rect)
             }
             _ = SDL_RenderGeometry(renderer, texture, vertices, 4, indices, 6)
@@ -105,14 +109,20 @@ public final class RendererCompositor {
         if let entry = textures[key], entry.owner === image.identity { return entry.texture }
         if let stale = textures.removeValue(forKey: key) { SDL_DestroyTexture(stale.texture) }
         guard let renderer = window.renderer,
-              let texture = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue,
-                                              Int32(SDL_TEXTUREACCESS_STATIC.rawValue),
-                                              Int32(image.width), Int32(image.height)) else { return nil }
-        let uploaded = image.withPixels { pixels, stride -> Bool in
-            if blendsPremultiplied { return SDL_UpdateTexture(texture, nil, pixels, Int32(stride)) == 0 }
-            let straight = TexturePixels.unpremultiplied(pixels, width: image.width, height: image.height, stride: stride)
-            return straight.withUnsafeBytes { SDL_UpdateTexture(texture, nil, $0.baseAddress, Int32(image.width * 4)) == 0 }
-        } ?? false
+            let texture = SDL_CreateTexture(
+                renderer, SDL_PIXELFORMAT_ARGB8888.rawValue,
+                Int32(SDL_TEXTUREACCESS_STATIC.rawValue),
+                Int32(image.width), Int32(image.height))
+        else { return nil }
+        let uploaded =
+            image.withPixels { pixels, stride -> Bool in
+                if blendsPremultiplied { return SDL_UpdateTexture(texture, nil, pixels, Int32(stride)) == 0 }
+                let straight = TexturePixels.unpremultiplied(
+                    pixels, width: image.width, height: image.height, stride: stride)
+                return straight.withUnsafeBytes {
+                    SDL_UpdateTexture(texture, nil, $0.baseAddress, Int32(image.width * 4)) == 0
+                }
+            } ?? false
         guard uploaded else {
             SDL_DestroyTexture(texture)
             return nil
@@ -138,8 +148,11 @@ public final class RendererCompositor {
 
     /// True when `renderer` takes the premultiplied OVER blend mode (tried on a 1×1 texture).
     private static func supportsPremultipliedBlending(_ renderer: OpaquePointer?) -> Bool {
-        guard let renderer, let probe = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue,
-                                                          Int32(SDL_TEXTUREACCESS_STATIC.rawValue), 1, 1) else { return false }
+        guard let renderer,
+            let probe = SDL_CreateTexture(
+                renderer, SDL_PIXELFORMAT_ARGB8888.rawValue,
+                Int32(SDL_TEXTUREACCESS_STATIC.rawValue), 1, 1)
+        else { return false }
         defer { SDL_DestroyTexture(probe) }
         return SDL_SetTextureBlendMode(probe, premultipliedOver) == 0
     }

@@ -29,7 +29,9 @@ extension SDLWindow {
             }
             let refreshTime = waitForRefresh()
             var rect = SDL_Rect(x: Int32(region.x), y: Int32(region.y), w: Int32(region.width), h: Int32(region.height))
-            if !region.isEmpty, SDL_UpdateWindowSurfaceRects(window, &rect, 1) != 0 { _ = SDL_UpdateWindowSurface(window) }
+            if !region.isEmpty, SDL_UpdateWindowSurfaceRects(window, &rect, 1) != 0 {
+                _ = SDL_UpdateWindowSurface(window)
+            }
             textureIsStale = true
             didPresent(refreshTime: refreshTime)
             return true
@@ -47,7 +49,8 @@ extension SDLWindow {
         if isSoftwareRenderer && partial {
             // The window surface still holds the last frame: copy and send just the damaged region.
             if !region.isEmpty {
-                var rect = SDL_Rect(x: Int32(region.x), y: Int32(region.y), w: Int32(region.width), h: Int32(region.height))
+                var rect = SDL_Rect(
+                    x: Int32(region.x), y: Int32(region.y), w: Int32(region.width), h: Int32(region.height))
                 _ = SDL_RenderCopy(renderer, texture, &rect, &rect)
                 _ = SDL_RenderFlush(renderer)
                 if SDL_UpdateWindowSurfaceRects(window, &rect, 1) != 0 { SDL_RenderPresent(renderer) }
@@ -93,8 +96,9 @@ extension SDLWindow {
     /// (32-bit XRGB or ARGB); `nil` otherwise (the texture path is used). Pending render commands are run first.
     private func directSurface() -> UnsafeMutablePointer<SDL_Surface>? {
         guard let renderer, let window, let surface = SDL_GetWindowSurface(window), let format = surface.pointee.format,
-              [SDL_PIXELFORMAT_RGB888.rawValue, SDL_PIXELFORMAT_ARGB8888.rawValue].contains(format.pointee.format),
-              surface.pointee.pixels != nil else { return nil }
+            [SDL_PIXELFORMAT_RGB888.rawValue, SDL_PIXELFORMAT_ARGB8888.rawValue].contains(format.pointee.format),
+            surface.pointee.pixels != nil
+        else { return nil }
         _ = SDL_RenderFlush(renderer)
         return surface
     }
@@ -112,8 +116,9 @@ extension SDLWindow {
         buffer.withPixels { source in
             guard let base = source.baseAddress else { return }
             for row in r.y..<(r.y + r.height) {
-                (target + row * pitch + r.x * 4).copyMemory(from: base + row * buffer.bytesPerRow + r.x * 4,
-                                                             byteCount: r.width * 4)
+                (target + row * pitch + r.x * 4).copyMemory(
+                    from: base + row * buffer.bytesPerRow + r.x * 4,
+                    byteCount: r.width * 4)
             }
         }
     }

@@ -54,8 +54,10 @@ public final class SDLWindow {
     /// The refresh rate (Hz) assumed when neither the display nor the app gives one: 60.
     nonisolated public static let defaultRefreshRate = 60.0
 
-    private init(window: OpaquePointer, renderer: OpaquePointer, size: Size, info: SDL_RendererInfo, vsyncRequested: Bool,
-                 fallbackRefreshRate: Double) {
+    private init(
+        window: OpaquePointer, renderer: OpaquePointer, size: Size, info: SDL_RendererInfo, vsyncRequested: Bool,
+        fallbackRefreshRate: Double
+    ) {
         self.window = window
         self.fallbackRefreshRate = fallbackRefreshRate
         self.renderer = renderer
@@ -87,8 +89,10 @@ public final class SDLWindow {
     /// driver: a window nobody sees is an error here.
     /// - Throws: ``HostError/noDisplay(reason:)`` when SDL video cannot start or no window can be created,
     ///   ``HostError/rendererUnavailable(reason:)`` or ``HostError/textureUnavailable(reason:)``.
-    public static func open(title: String, size: Size, vsync: Bool = true,
-                            fallbackRefreshRate: Double = defaultRefreshRate) throws(HostError) -> SDLWindow {
+    public static func open(
+        title: String, size: Size, vsync: Bool = true,
+        fallbackRefreshRate: Double = defaultRefreshRate
+    ) throws(HostError) -> SDLWindow {
         guard SDL_InitSubSystem(SDL_INIT_VIDEO) == 0 else {
             throw .noDisplay(reason: lastError())
         }
@@ -112,7 +116,8 @@ public final class SDLWindow {
         let vsyncFlag = wantsVSync ? SDL_RENDERER_PRESENTVSYNC.rawValue : 0
         var renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_ACCELERATED.rawValue | vsyncFlag)
         if let accelerated = renderer, SDL_GetHint(SDL_HINT_RENDER_DRIVER) == nil,
-           prefersSoftwareRenderer(glRenderer: currentGLRendererName(accelerated)) {
+            prefersSoftwareRenderer(glRenderer: currentGLRendererName(accelerated))
+        {
             // OpenGL run on the CPU (llvmpipe under Xvfb): SDL's own software path draws the same pixels for about
             // half the CPU time and a third of the memory. Window framebuffer acceleration would route it through
             // OpenGL again, so it is turned off.
@@ -132,12 +137,14 @@ public final class SDLWindow {
         var info = SDL_RendererInfo()
         _ = SDL_GetRendererInfo(renderer, &info)
 
-        var w: Int32 = 0, h: Int32 = 0
+        var w: Int32 = 0
+        var h: Int32 = 0
         SDL_GetWindowSize(window, &w, &h)
         let result = SDLWindow(
             window: window, renderer: renderer, size: Size(width: Double(w), height: Double(h)),
             info: info, vsyncRequested: wantsVSync,
-            fallbackRefreshRate: fallbackRefreshRate > 0 && fallbackRefreshRate.isFinite ? fallbackRefreshRate : defaultRefreshRate)
+            fallbackRefreshRate: fallbackRefreshRate > 0 && fallbackRefreshRate.isFinite
+                ? fallbackRefreshRate : defaultRefreshRate)
         guard result.ensureTexture() else {
             let reason = lastError()
             result.close()
@@ -175,7 +182,8 @@ public final class SDLWindow {
     public var minimumSize: Size {
         get {
             guard let window else { return Size(width: 0, height: 0) }
-            var w: Int32 = 0, h: Int32 = 0
+            var w: Int32 = 0
+            var h: Int32 = 0
             SDL_GetWindowMinimumSize(window, &w, &h)
             return Size(width: Double(w), height: Double(h))
         }
@@ -189,7 +197,8 @@ public final class SDLWindow {
     /// The renderer's output size (px): the window's drawable, larger than ``size`` on HiDPI screens.
     public var drawableSize: PixelSize {
         guard let renderer else { return PixelSize(width: 0, height: 0) }
-        var w: Int32 = 0, h: Int32 = 0
+        var w: Int32 = 0
+        var h: Int32 = 0
         guard SDL_GetRendererOutputSize(renderer, &w, &h) == 0 else { return PixelSize(width: 0, height: 0) }
         return PixelSize(width: Int(w), height: Int(h))
     }
@@ -340,7 +349,8 @@ func prefersSoftwareRenderer(glRenderer: String?) -> Bool {
 private func currentGLRendererName(_ renderer: OpaquePointer) -> String? {
     var info = SDL_RendererInfo()
     guard SDL_GetRendererInfo(renderer, &info) == 0, let name = info.name.map({ String(cString: $0) }),
-          name.hasPrefix("opengl"), let symbol = SDL_GL_GetProcAddress("glGetString") else { return nil }
+        name.hasPrefix("opengl"), let symbol = SDL_GL_GetProcAddress("glGetString")
+    else { return nil }
     typealias GetString = @convention(c) (UInt32) -> UnsafePointer<UInt8>?
     let glGetString = unsafeBitCast(symbol, to: GetString.self)
     let glRenderer: UInt32 = 0x1F01  // GL_RENDERER

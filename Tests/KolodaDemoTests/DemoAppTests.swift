@@ -48,7 +48,10 @@ struct DemoAppTests {
             app.show(.v2, now: 3)
             app.advance(to: 4)
         }
-        guard let file = fopen(path, "r") else { Issue.record("cannot read \(path)"); return }
+        guard let file = fopen(path, "r") else {
+            Issue.record("cannot read \(path)")
+            return
+        }
         defer { fclose(file) }
         var lines: [String] = []
         var buffer = [CChar](repeating: 0, count: 4096)

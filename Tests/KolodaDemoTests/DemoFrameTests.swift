@@ -21,7 +21,9 @@ struct DemoFrameTests {
     /// builds the shown deck's scene once.
     @Test func eachFrameBuildsOneScene() {
         let app = DemoApp(windowSize: window, now: 0, eventLog: nil)
-        var t = 0.0, frames = 0, maxScenes = 0
+        var t = 0.0
+        var frames = 0
+        var maxScenes = 0
         func frame() {
             let deck = app.screen.view.deck
             let before = deck.scenesBuilt
@@ -64,7 +66,9 @@ struct DemoFrameTests {
         let settled = sdlWindow.presentCount
         #expect(settled >= 1)
         run(seconds: 5)
-        #expect(sdlWindow.presentCount == settled, "an idle demo presented \(sdlWindow.presentCount - settled) times in 5 s")
+        #expect(
+            sdlWindow.presentCount == settled, "an idle demo presented \(sdlWindow.presentCount - settled) times in 5 s"
+        )
 
         let like = try #require(app.layout.buttons[.like]).center
         host.handle(pointer(.down, like, t))
@@ -97,7 +101,8 @@ struct DemoFrameTests {
     /// stamp.
     @Test func theNextCardsAreRasterizedBeforeTheyEnter() {
         let clock = RasterCountingClock(app: DemoApp(windowSize: window, now: 0, eventLog: nil))
-        let app = clock.app, view = app.screen.view
+        let app = clock.app
+        let view = app.screen.view
         func run(seconds: Double) { clock.run(seconds: seconds) }
         run(seconds: 1.5)  // the deck settles; then the fourth and fifth cards are prepared
         let prepared = view.rasterizer.rasterizationCount
@@ -126,7 +131,8 @@ struct DemoFrameTests {
     /// were prepared too, so no frame with moving cards draws one.
     @Test func theRefillCardsAreRasterizedBeforeTheyAppear() {
         let clock = RasterCountingClock(app: DemoApp(windowSize: window, now: 0, eventLog: nil))
-        let app = clock.app, view = app.screen.view
+        let app = clock.app
+        let view = app.screen.view
         func run(seconds: Double) { clock.run(seconds: seconds) }
         run(seconds: 1.5)
         for _ in 0..<5 {
@@ -153,7 +159,8 @@ private final class RasterCountingClock {
     func run(seconds: Double) {
         let view = app.screen.view
         for _ in 0..<Int((seconds * 60).rounded()) {
-            let before = view.rasterizer.rasterizationCount, moving = view.isSceneMoving
+            let before = view.rasterizer.rasterizationCount
+            let moving = view.isSceneMoving
             app.canvas.frame(now: t, width: 960, height: 1600, scaleFactor: 2)
             if moving || view.isSceneMoving { rasterizedWhileMoving += view.rasterizer.rasterizationCount - before }
             t += 1.0 / 60

@@ -21,7 +21,7 @@ private final class ButtonChrome: WindowChrome {
     }
 
     func handleChromeEvent(_ event: HostEvent) -> Bool {
-        guard case let .pointer(pointer) = event else { return false }
+        guard case .pointer(let pointer) = event else { return false }
         switch pointer.phase {
         case .down:
             isPressed = buttonFrame.contains(pointer.location)
@@ -40,10 +40,12 @@ private final class ButtonChrome: WindowChrome {
     func chromeLayers(scale: Double) -> ChromeLayers {
         rasterizer.scale = scale
         let s = isPressed ? 0.5 : 1
-        let buttonLayer = CompositeLayer(image: rasterizer.raster(for: button),
-                                         transform: .scale(x: s, y: s).then(.translation(Vector(dx: 10, dy: 10))))
-        return ChromeLayers(underDeck: [CompositeLayer(image: rasterizer.raster(for: background), transform: .identity)],
-                            overDeck: [buttonLayer])
+        let buttonLayer = CompositeLayer(
+            image: rasterizer.raster(for: button),
+            transform: .scale(x: s, y: s).then(.translation(Vector(dx: 10, dy: 10))))
+        return ChromeLayers(
+            underDeck: [CompositeLayer(image: rasterizer.raster(for: background), transform: .identity)],
+            overDeck: [buttonLayer])
     }
 }
 
@@ -110,7 +112,8 @@ struct DeckCanvasTests {
         #expect(chrome.clicks == 1)
         // A press on the deck is the deck's: a drag there moves the front card.
         canvas.handle(press(.down, at: Point(x: 100, y: 100)))
-        canvas.handle(.pointer(PointerEvent(phase: .moved, location: Point(x: 140, y: 100), timestamp: 0.2, source: .mouse)))
+        canvas.handle(
+            .pointer(PointerEvent(phase: .moved, location: Point(x: 140, y: 100), timestamp: 0.2, source: .mouse)))
         #expect(canvas.koloda.deck.scene.cards.last?.offset != .zero)
     }
 

@@ -72,13 +72,16 @@ struct FrameStatisticsTests {
     @Test func framesHeldUntilARefreshAreTimedByItAndTheirPresentsCostIsKeptApart() {
         var stats = FrameStatistics(refreshInterval: 0.02, idleGap: 0.1)
         // Refreshes 20 ms apart; each present returns 1, 3, 2 and 4 ms after its refresh.
-        let shown = [1.00, 1.02, 1.04, 1.06], cost = [0.001, 0.003, 0.002, 0.004]
+        let shown = [1.00, 1.02, 1.04, 1.06]
+        let cost = [0.001, 0.003, 0.002, 0.004]
         for i in shown.indices { stats.recordPresent(shownAt: shown[i], returnedAt: shown[i] + cost[i], cpuSeconds: 0) }
         #expect(stats.animationIntervals.allSatisfy { abs($0 - 0.02) < 1e-9 }, "\(stats.animationIntervals)")
         let returns = [0.022, 0.019, 0.022]
         #expect(zip(stats.returnIntervals, returns).allSatisfy { abs($0 - $1) < 1e-9 }, "\(stats.returnIntervals)")
         #expect(stats.returnIntervals.count == 3)
-        #expect(zip(stats.presentDurations, cost.dropFirst()).allSatisfy { abs($0 - $1) < 1e-9 }, "\(stats.presentDurations)")
+        #expect(
+            zip(stats.presentDurations, cost.dropFirst()).allSatisfy { abs($0 - $1) < 1e-9 },
+            "\(stats.presentDurations)")
         #expect(abs((stats.presentDurationPercentile(90) ?? 0) - 0.004) < 1e-9)
         #expect(abs((stats.returnIntervalPercentile(90) ?? 0) - 0.022) < 1e-9)
         // A return time before the refresh counts as the refresh: no negative duration.

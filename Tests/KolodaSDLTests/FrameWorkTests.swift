@@ -14,8 +14,14 @@ final class CountingCards: KolodaViewDataSource, KolodaViewDelegate {
     /// Forgets the counts.
     func reset() { asked = [:] }
 
-    func kolodaNumberOfCards(_ koloda: KolodaView) -> Int { ask("numberOfCards"); return count }
-    func kolodaSpeedThatCardShouldDrag(_ koloda: KolodaView) -> DragSpeed { ask("speed"); return .default }
+    func kolodaNumberOfCards(_ koloda: KolodaView) -> Int {
+        ask("numberOfCards")
+        return count
+    }
+    func kolodaSpeedThatCardShouldDrag(_ koloda: KolodaView) -> DragSpeed {
+        ask("speed")
+        return .default
+    }
     func koloda(_ koloda: KolodaView, viewForCardAt index: Int) -> CairoView {
         ask("viewForCard(\(index))")
         let card = CairoView()
@@ -23,16 +29,33 @@ final class CountingCards: KolodaViewDataSource, KolodaViewDelegate {
         return card
     }
     func koloda(_ koloda: KolodaView, allowedDirectionsForIndex index: Int) -> [SwipeResultDirection] {
-        ask("allowedDirections"); return [.left, .right]
+        ask("allowedDirections")
+        return [.left, .right]
     }
     func koloda(_ koloda: KolodaView, shouldSwipeCardAt index: Int, in direction: SwipeResultDirection) -> Bool {
-        ask("shouldSwipe"); return true
+        ask("shouldSwipe")
+        return true
     }
-    func kolodaShouldApplyAppearAnimation(_ koloda: KolodaView) -> Bool { ask("shouldApplyAppear"); return true }
-    func kolodaShouldMoveBackgroundCard(_ koloda: KolodaView) -> Bool { ask("shouldMoveBackground"); return true }
-    func kolodaShouldTransparentizeNextCard(_ koloda: KolodaView) -> Bool { ask("shouldTransparentize"); return true }
-    func kolodaSwipeThresholdRatioMargin(_ koloda: KolodaView) -> Double? { ask("thresholdRatioMargin"); return nil }
-    func koloda(_ koloda: KolodaView, shouldDragCardAt index: Int) -> Bool { ask("shouldDrag"); return true }
+    func kolodaShouldApplyAppearAnimation(_ koloda: KolodaView) -> Bool {
+        ask("shouldApplyAppear")
+        return true
+    }
+    func kolodaShouldMoveBackgroundCard(_ koloda: KolodaView) -> Bool {
+        ask("shouldMoveBackground")
+        return true
+    }
+    func kolodaShouldTransparentizeNextCard(_ koloda: KolodaView) -> Bool {
+        ask("shouldTransparentize")
+        return true
+    }
+    func kolodaSwipeThresholdRatioMargin(_ koloda: KolodaView) -> Double? {
+        ask("thresholdRatioMargin")
+        return nil
+    }
+    func koloda(_ koloda: KolodaView, shouldDragCardAt index: Int) -> Bool {
+        ask("shouldDrag")
+        return true
+    }
 }
 
 /// What a run of frames cost: the most scene builds and the most questions of one kind in any one frame.
@@ -50,7 +73,8 @@ struct FrameWork: CustomStringConvertible {
     }
 
     var description: String {
-        "\(frames) frames, at most \(maxScenesPerFrame) scene builds per frame, at most \(maxAllQuestionsPerFrame) questions per frame; by question, at most "
+        "\(frames) frames, at most \(maxScenesPerFrame) scene builds per frame, at most \(maxAllQuestionsPerFrame) "
+            + "questions per frame; by question, at most "
             + maxQuestionsPerFrame.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
     }
 }
@@ -75,7 +99,8 @@ extension SDLHostTests {
             t += 1.0 / 60
         }
         func pointer(_ phase: PointerEvent.Phase, x: Double) {
-            host.handle(.pointer(PointerEvent(phase: phase, location: Point(x: x, y: 300), timestamp: t, source: .mouse)))
+            host.handle(
+                .pointer(PointerEvent(phase: phase, location: Point(x: x, y: 300), timestamp: t, source: .mouse)))
         }
         frame()
         pointer(.down, x: 200)

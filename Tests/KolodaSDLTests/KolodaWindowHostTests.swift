@@ -152,8 +152,11 @@ extension SDLHostTests {
 @MainActor
 private func expectRedCardOnBlue(_ host: KolodaWindowHost, sourceLocation: SourceLocation = #_sourceLocation) throws {
     let pixels = try #require(host.window.readPixels(), sourceLocation: sourceLocation)
-    #expect(pixels[260 * 400 + 200] & 0xFFFFFF == 0xFF0000, "the front card at the deck's centre", sourceLocation: sourceLocation)
-    #expect(pixels[10 * 400 + 10] & 0xFFFFFF == 0x0000FF, "the background outside the deck", sourceLocation: sourceLocation)
+    #expect(
+        pixels[260 * 400 + 200] & 0xFFFFFF == 0xFF0000, "the front card at the deck's centre",
+        sourceLocation: sourceLocation)
+    #expect(
+        pixels[10 * 400 + 10] & 0xFFFFFF == 0x0000FF, "the background outside the deck", sourceLocation: sourceLocation)
 }
 
 /// A chrome of a green backdrop under the deck and a yellow bar over the deck's left edge.
@@ -170,8 +173,12 @@ private final class GreenBackdropChrome: WindowChrome {
 
     func chromeLayers(scale: Double) -> ChromeLayers {
         rasterizer.scale = scale
-        return ChromeLayers(underDeck: [CompositeLayer(image: rasterizer.raster(for: backdrop), transform: .identity)],
-                            overDeck: [CompositeLayer(image: rasterizer.raster(for: bar),
-                                                      transform: .translation(Vector(dx: 35, dy: 200)))])
+        return ChromeLayers(
+            underDeck: [CompositeLayer(image: rasterizer.raster(for: backdrop), transform: .identity)],
+            overDeck: [
+                CompositeLayer(
+                    image: rasterizer.raster(for: bar),
+                    transform: .translation(Vector(dx: 35, dy: 200)))
+            ])
     }
 }

@@ -9,7 +9,8 @@ struct RefreshPacerTests {
         #expect(pacer.refreshTime(forPresentReadyAt: 5) == 5, "the first present is shown at once")
         #expect(abs(pacer.refreshTime(forPresentReadyAt: 5.004) - 5.01) < 1e-12)
         #expect(abs(pacer.refreshTime(forPresentReadyAt: 5.0101) - 5.02) < 1e-12)
-        #expect(abs(pacer.refreshTime(forPresentReadyAt: 5.03) - 5.03) < 1e-12, "exactly a period late: the next refresh")
+        #expect(
+            abs(pacer.refreshTime(forPresentReadyAt: 5.03) - 5.03) < 1e-12, "exactly a period late: the next refresh")
     }
 
     @Test func aLateOrIdlePresentIsShownAtOnceAndRestartsTheGrid() {

@@ -39,7 +39,7 @@ extension SDLHostTests {
             CompositeLayer(image: back, transform: about(.scale(x: 0.92, y: 0.92), at: Vector(dx: 80, dy: 150))),
             CompositeLayer(image: front, transform: about(.rotation(0.12), at: Vector(dx: 95, dy: 130))),
             CompositeLayer(image: stamp, transform: about(.rotation(-0.3), at: Vector(dx: 60, dy: 120)), alpha: 0.55),
-            clipped,
+            clipped
         ]
     }
 
@@ -62,12 +62,14 @@ extension SDLHostTests {
         #expect(gpu.textureCount == 3, "rasters are uploaded once")
         let shown = try #require(window.readPixels())
 
-        var total = 0, far = 0
+        var total = 0
+        var far = 0
         cpu.withPixels { raw in
             for y in 0..<size.height {
                 let row = (raw.baseAddress! + y * cpu.bytesPerRow).assumingMemoryBound(to: UInt32.self)
                 for x in 0..<size.width {
-                    let a = row[x], b = shown[y * size.width + x]
+                    let a = row[x]
+                    let b = shown[y * size.width + x]
                     var worst = 0
                     for shift in [0, 8, 16] as [UInt32] {
                         let d = abs(Int((a >> shift) & 0xFF) - Int((b >> shift) & 0xFF))
@@ -79,15 +81,17 @@ extension SDLHostTests {
             }
         }
         let pixels = size.width * size.height
-        let mean = Double(total) / Double(pixels * 3), farShare = Double(far) / Double(pixels)
+        let mean = Double(total) / Double(pixels * 3)
+        let farShare = Double(far) / Double(pixels)
         if let dir = getenv("KOLODA_TEST_ARTIFACTS").map({ String(cString: $0) }) {
             let copy = FrameBuffer(width: size.width, height: size.height)
             copy.withPixels { raw in
                 let out = UnsafeMutableRawPointer(mutating: raw.baseAddress!)
                 for y in 0..<size.height {
                     for x in 0..<size.width {
-                        out.storeBytes(of: shown[y * size.width + x] | 0xFF00_0000, toByteOffset: y * copy.bytesPerRow + x * 4,
-                                       as: UInt32.self)
+                        out.storeBytes(
+                            of: shown[y * size.width + x] | 0xFF00_0000, toByteOffset: y * copy.bytesPerRow + x * 4,
+                            as: UInt32.self)
                     }
                 }
             }

@@ -26,7 +26,9 @@ struct SDLHostTests {
         #expect(SDL_PushEvent(&event) == 1, "SDL_PushEvent: \(String(cString: SDL_GetError()))")
     }
 
-    func mouseButton(_ type: SDL_EventType, button: Int32 = SDL_BUTTON_LEFT, x: Int32, y: Int32, which: UInt32 = 0) -> SDL_Event {
+    func mouseButton(_ type: SDL_EventType, button: Int32 = SDL_BUTTON_LEFT, x: Int32, y: Int32, which: UInt32 = 0)
+        -> SDL_Event
+    {
         var e = SDL_Event()
         e.type = type.rawValue
         e.button.which = which
@@ -59,7 +61,9 @@ struct SDLHostTests {
         return e
     }
 
-    func key(_ type: SDL_EventType, _ code: SDL_Keycode, mod: SDL_Keymod = KMOD_NONE, isRepeat: Bool = false) -> SDL_Event {
+    func key(_ type: SDL_EventType, _ code: SDL_Keycode, mod: SDL_Keymod = KMOD_NONE, isRepeat: Bool = false)
+        -> SDL_Event
+    {
         var e = SDL_Event()
         e.type = type.rawValue
         e.key.state = UInt8(type == SDL_KEYDOWN ? SDL_PRESSED : SDL_RELEASED)
@@ -170,7 +174,9 @@ struct SDLHostTests {
 
     @Test func sdlsSilentOffscreenFallbackIsRefused() {
         // No driver named and no display: SDL would quietly pick `offscreen`; the host must refuse it.
-        let saved: [(String, String?)] = ["DISPLAY", "WAYLAND_DISPLAY"].map { (name: String) in (name, getenv(name).map { String(cString: $0) }) }
+        let saved: [(String, String?)] = ["DISPLAY", "WAYLAND_DISPLAY"].map { (name: String) in
+            (name, getenv(name).map { String(cString: $0) })
+        }
         unsetenv("SDL_VIDEODRIVER")
         for (name, _) in saved { unsetenv(name) }
         defer {
@@ -192,9 +198,10 @@ struct SDLHostTests {
         let window = try SDLWindow.open(title: "x", size: Size(width: 32, height: 16))
         defer { window.close() }
         #expect(window.drawableSize == PixelSize(width: 32, height: 16))
-        #expect(window.present { pixels, _, height, stride in
-            pixels.initializeMemory(as: UInt8.self, repeating: 0xFF, count: height * stride)
-        })
+        #expect(
+            window.present { pixels, _, height, stride in
+                pixels.initializeMemory(as: UInt8.self, repeating: 0xFF, count: height * stride)
+            })
     }
 
     // MARK: - Input translation
@@ -215,9 +222,10 @@ struct SDLHostTests {
         let after = MonotonicClock.now()
 
         #expect(events.map(\.phase) == [.down, .moved, .moved, .up])
-        #expect(events.map(\.location) == [
-            Point(x: 10, y: 20), Point(x: 30, y: 40), Point(x: 50, y: 45), Point(x: 50, y: 60),
-        ])
+        #expect(
+            events.map(\.location) == [
+                Point(x: 10, y: 20), Point(x: 30, y: 40), Point(x: 50, y: 45), Point(x: 50, y: 60)
+            ])
         #expect(events.allSatisfy { $0.source == .mouse })
         // Stamped with the monotonic clock at poll time, in order.
         #expect(events.allSatisfy { $0.timestamp >= before && $0.timestamp <= after })
@@ -254,7 +262,10 @@ struct SDLHostTests {
         let events = pointers(window.pollEvents())
 
         #expect(events.map(\.phase) == [.down, .moved, .down, .cancelled, .cancelled])
-        #expect(events[3] == PointerEvent(phase: .cancelled, location: Point(x: 12, y: 22), timestamp: events[3].timestamp, source: .mouse))
+        #expect(
+            events[3]
+                == PointerEvent(
+                    phase: .cancelled, location: Point(x: 12, y: 22), timestamp: events[3].timestamp, source: .mouse))
         #expect(events[4].source == .touch(3) && events[4].location == Point(x: 200, y: 300))
     }
 
@@ -269,15 +280,16 @@ struct SDLHostTests {
             push(key(SDL_KEYDOWN, keycode(code)))
         }
         let events = window.pollEvents()
-        #expect(events == [
-            .keyDown(KeyEvent(key: .left, modifiers: .shift)),
-            .keyDown(KeyEvent(key: .z, modifiers: .control, isRepeat: true)),
-            .keyDown(KeyEvent(key: .enter, modifiers: [.alt, .gui])),
-            .keyUp(KeyEvent(key: .other(97))),
-            .keyDown(KeyEvent(key: .right)), .keyDown(KeyEvent(key: .up)), .keyDown(KeyEvent(key: .down)),
-            .keyDown(KeyEvent(key: .backspace)), .keyDown(KeyEvent(key: .enter)), .keyDown(KeyEvent(key: .space)),
-            .keyDown(KeyEvent(key: .escape)), .keyDown(KeyEvent(key: .tab)),
-        ])
+        #expect(
+            events == [
+                .keyDown(KeyEvent(key: .left, modifiers: .shift)),
+                .keyDown(KeyEvent(key: .z, modifiers: .control, isRepeat: true)),
+                .keyDown(KeyEvent(key: .enter, modifiers: [.alt, .gui])),
+                .keyUp(KeyEvent(key: .other(97))),
+                .keyDown(KeyEvent(key: .right)), .keyDown(KeyEvent(key: .up)), .keyDown(KeyEvent(key: .down)),
+                .keyDown(KeyEvent(key: .backspace)), .keyDown(KeyEvent(key: .enter)), .keyDown(KeyEvent(key: .space)),
+                .keyDown(KeyEvent(key: .escape)), .keyDown(KeyEvent(key: .tab))
+            ])
     }
 
     @Test func resizeUpdatesSizeAndQuitIsReported() throws {
@@ -300,11 +312,15 @@ struct SDLHostTests {
         let window = try openWindow()
         defer { window.close() }
         var times: [Double] = []
-        let frames = runEventLoop(window: window, frameLimit: 5, pacing: .none, onEvent: { _ in }) { now in
-            times.append(now)
-            window.present { pixels, _, height, stride in pixels.initializeMemory(as: UInt8.self, repeating: 0, count: height * stride) }
-            return true
-        }
+        let frames = runEventLoop(
+            window: window, frameLimit: 5, pacing: .none, onEvent: { _ in },
+            onFrame: { now in
+                times.append(now)
+                window.present { pixels, _, height, stride in
+                    pixels.initializeMemory(as: UInt8.self, repeating: 0, count: height * stride)
+                }
+                return true
+            })
         #expect(frames == 5)
         #expect(times.count == 5)
         #expect(zip(times, times.dropFirst()).allSatisfy { $0 <= $1 })
@@ -316,21 +332,24 @@ struct SDLHostTests {
         defer { window.close() }
         push(mouseButton(SDL_MOUSEBUTTONDOWN, x: 1, y: 2))
         var log: [String] = []
-        let frames = runEventLoop(window: window, frameLimit: 100, pacing: .none, onEvent: { event in
-            switch event {
-            case .pointer(let p): log.append("pointer \(p.phase)")
-            case .quit: log.append("quit")
-            default: break
-            }
-        }) { _ in
-            log.append("frame")
-            if log.count == 3 {
-                var quit = SDL_Event()
-                quit.type = SDL_QUIT.rawValue
-                push(quit)
-            }
-            return true
-        }
+        let frames = runEventLoop(
+            window: window, frameLimit: 100, pacing: .none,
+            onEvent: { event in
+                switch event {
+                case .pointer(let p): log.append("pointer \(p.phase)")
+                case .quit: log.append("quit")
+                default: break
+                }
+            },
+            onFrame: { _ in
+                log.append("frame")
+                if log.count == 3 {
+                    var quit = SDL_Event()
+                    quit.type = SDL_QUIT.rawValue
+                    push(quit)
+                }
+                return true
+            })
         #expect(log == ["pointer down", "frame", "frame", "quit"])
         #expect(frames == 2)
     }
@@ -339,10 +358,12 @@ struct SDLHostTests {
         let window = try openWindow()
         defer { window.close() }
         var count = 0
-        let frames = runEventLoop(window: window, frameLimit: 100, pacing: .none, onEvent: { _ in }) { _ in
-            count += 1
-            return count < 3
-        }
+        let frames = runEventLoop(
+            window: window, frameLimit: 100, pacing: .none, onEvent: { _ in },
+            onFrame: { _ in
+                count += 1
+                return count < 3
+            })
         #expect(frames == 3)
     }
 }
@@ -359,7 +380,9 @@ struct HostClockAndRendererTests {
         }
         var inside = 0
         for _ in 0..<5 {
-            let before = raw(), ours = MonotonicClock.now(), after = raw()
+            let before = raw()
+            let ours = MonotonicClock.now()
+            let after = raw()
             if ours >= before - 1e-6 && ours <= after + 1e-6 { inside += 1 }
         }
         #expect(inside >= 4, "MonotonicClock.now() is not CLOCK_MONOTONIC_RAW")
@@ -374,7 +397,7 @@ struct HostClockAndRendererTests {
         ("GDI Generic", true),
         ("AMD Radeon RX 6600 (navi23, LLVM 15.0.6, DRM 3.49, 6.1.0)", false),
         ("Mesa Intel(R) UHD Graphics 620 (KBL GT2)", false),
-        ("NVIDIA GeForce RTX 3060/PCIe/SSE2", false),
+        ("NVIDIA GeForce RTX 3060/PCIe/SSE2", false)
     ])
     func softwareOpenGLIsRecognised(name: String, software: Bool) {
         #expect(prefersSoftwareRenderer(glRenderer: name) == software)

@@ -14,7 +14,7 @@ final class SDLRoundTrip {
     func translate(_ event: HostEvent, window: Size) -> [HostEvent] {
         guard let sdl = Self.sdlEvent(for: event, window: window) else { return [] }
         let now: Double
-        if case let .pointer(p) = event { now = p.timestamp } else { now = 0 }
+        if case .pointer(let p) = event { now = p.timestamp } else { now = 0 }
         return translator.translate(sdl, at: now, windowSize: window)
     }
 
@@ -25,7 +25,7 @@ final class SDLRoundTrip {
     static func sdlEvent(for event: HostEvent, window: Size) -> SDL_Event? {
         var e = SDL_Event()
         switch event {
-        case let .pointer(p):
+        case .pointer(let p):
             if p.phase == .cancelled {
                 e.type = SDL_WINDOWEVENT.rawValue
                 e.window.event = UInt8(SDL_WINDOWEVENT_FOCUS_LOST.rawValue)
@@ -48,21 +48,23 @@ final class SDLRoundTrip {
                     e.motion.x = x
                     e.motion.y = y
                 }
-            case let .touch(id):
-                e.type = p.phase == .down ? SDL_FINGERDOWN.rawValue : p.phase == .up ? SDL_FINGERUP.rawValue : SDL_FINGERMOTION.rawValue
+            case .touch(let id):
+                e.type =
+                    p.phase == .down
+                    ? SDL_FINGERDOWN.rawValue : p.phase == .up ? SDL_FINGERUP.rawValue : SDL_FINGERMOTION.rawValue
                 e.tfinger.touchId = 1
                 e.tfinger.fingerId = id
                 e.tfinger.x = Float(p.location.x / window.width)
                 e.tfinger.y = Float(p.location.y / window.height)
                 e.tfinger.pressure = 1
             }
-        case let .keyDown(key):
+        case .keyDown(let key):
             e.type = SDL_KEYDOWN.rawValue
             e.key.state = UInt8(SDL_PRESSED)
             e.key.repeat = key.isRepeat ? 1 : 0
             e.key.keysym.sym = keycode(key.key)
             e.key.keysym.mod = key.modifiers.contains(.control) ? UInt16(KMOD_LCTRL.rawValue) : 0
-        case let .resized(size):
+        case .resized(let size):
             e.type = SDL_WINDOWEVENT.rawValue
             e.window.event = UInt8(SDL_WINDOWEVENT_SIZE_CHANGED.rawValue)
             e.window.data1 = int32(size.width) ?? 0
@@ -86,7 +88,7 @@ final class SDLRoundTrip {
         case .escape: return code(SDLK_ESCAPE)
         case .tab: return code(SDLK_TAB)
         case .z: return code(SDLK_z)
-        case let .other(k): return k
+        case .other(let k): return k
         }
     }
 }

@@ -30,13 +30,18 @@ enum DemoMain {
             return record(gifPath: options.gifPath, framesDirectory: options.framesDirectory, options, eventLog)
         }
         do {
-            let window = try SDLWindow.open(title: InteractiveRunner.title, size: options.windowSize ?? Recorder.windowSize,
-                                         fallbackRefreshRate: options.fallbackRefreshRate ?? SDLWindow.defaultRefreshRate)
+            let window = try SDLWindow.open(
+                title: InteractiveRunner.title, size: options.windowSize ?? Recorder.windowSize,
+                fallbackRefreshRate: options.fallbackRefreshRate ?? SDLWindow.defaultRefreshRate)
             let presentLog = options.presentLogPath.map { PresentLog(path: $0) }
             if let presentLog { window.onPresent = { presentLog.record(shownAt: $0, returnedAt: $1) } }
             InteractiveRunner.run(window: window, eventLog: eventLog)
             if options.printsStatistics {
-                print("koloda-demo: renderer \(window.rendererName), window \(window.drawableSize.width)×\(window.drawableSize.height) px, refresh \(window.refreshRate) Hz")
+                print(
+                    "koloda-demo: renderer \(window.rendererName), window "
+                        + "\(window.drawableSize.width)×\(window.drawableSize.height) px, refresh "
+                        + "\(window.refreshRate) Hz"
+                )
                 print(window.closedStatistics().report(peakResidentBytes: ProcessUsage.peakResidentBytes()))
             }
             if let presentLog, !presentLog.write() { printError("koloda-demo: cannot write \(presentLog.path)") }
@@ -49,9 +54,12 @@ enum DemoMain {
     }
 
     /// Records the scripted session headless; returns the exit status.
-    private static func record(gifPath: String?, framesDirectory: String?, _ options: DemoOptions, _ eventLog: EventLog?) -> Int32 {
+    private static func record(
+        gifPath: String?, framesDirectory: String?, _ options: DemoOptions, _ eventLog: EventLog?
+    ) -> Int32 {
         do {
-            try Recorder.record(gifPath: gifPath, framesDirectory: framesDirectory, scale: options.recordScale, eventLog: eventLog)
+            try Recorder.record(
+                gifPath: gifPath, framesDirectory: framesDirectory, scale: options.recordScale, eventLog: eventLog)
             return 0
         } catch {
             printError("koloda-demo: recording failed: \(error)")

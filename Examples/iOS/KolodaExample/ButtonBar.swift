@@ -8,8 +8,10 @@ final class ButtonBar: UIStackView {
         axis = .horizontal
         distribution = .equalSpacing
         alignment = .center
-        for (title, action, color) in [("NOPE", nope, UIColor.systemRed), ("UNDO", undo, UIColor.systemGray),
-                                       ("LIKE", like, UIColor.systemGreen)] {
+        for (title, action, color) in [
+            ("NOPE", nope, UIColor.systemRed), ("UNDO", undo, UIColor.systemGray),
+            ("LIKE", like, UIColor.systemGreen)
+        ] {
             let button = UIButton(type: .system)
             button.setTitle(title, for: .normal)
             button.titleLabel?.font = .boldSystemFont(ofSize: 18)

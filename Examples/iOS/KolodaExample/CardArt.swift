@@ -10,7 +10,7 @@ enum CardArt {
         (UIColor(red: 0.36, green: 0.56, blue: 0.92, alpha: 1), UIColor(red: 0.72, green: 0.86, blue: 0.99, alpha: 1)),
         (UIColor(red: 0.55, green: 0.36, blue: 0.78, alpha: 1), UIColor(red: 0.93, green: 0.63, blue: 0.76, alpha: 1)),
         (UIColor(red: 0.20, green: 0.62, blue: 0.58, alpha: 1), UIColor(red: 0.72, green: 0.92, blue: 0.78, alpha: 1)),
-        (UIColor(red: 0.93, green: 0.40, blue: 0.40, alpha: 1), UIColor(red: 0.99, green: 0.78, blue: 0.50, alpha: 1)),
+        (UIColor(red: 0.93, green: 0.40, blue: 0.40, alpha: 1), UIColor(red: 0.99, green: 0.78, blue: 0.50, alpha: 1))
     ]
 
     /// Picture `index` (any index: the five pictures repeat). Each is drawn once, on first use, and shared: a card
@@ -32,12 +32,14 @@ enum CardArt {
         return UIGraphicsImageRenderer(size: size).image { context in
             let cg = context.cgContext
             let colors = [top.cgColor, bottom.cgColor] as CFArray
-            if let gradient = CGGradient(colorsSpace: CGColorSpaceCreateDeviceRGB(), colors: colors, locations: [0, 1]) {
+            if let gradient = CGGradient(colorsSpace: CGColorSpaceCreateDeviceRGB(), colors: colors, locations: [0, 1])
+            {
                 cg.drawLinearGradient(gradient, start: .zero, end: CGPoint(x: 0, y: size.height), options: [])
             }
             UIColor(white: 1, alpha: 0.9).setFill()
             let sun = min(size.width, size.height) * 0.12
-            cg.fillEllipse(in: CGRect(x: size.width * 0.7 - sun, y: size.height * 0.3 - sun, width: 2 * sun, height: 2 * sun))
+            cg.fillEllipse(
+                in: CGRect(x: size.width * 0.7 - sun, y: size.height * 0.3 - sun, width: 2 * sun, height: 2 * sun))
             let hills = UIBezierPath()
             hills.move(to: CGPoint(x: 0, y: size.height))
             for k in 0...8 {
@@ -48,9 +50,11 @@ enum CardArt {
             UIColor(red: 0.12, green: 0.16, blue: 0.27, alpha: 1).setFill()
             hills.fill()
             let number = "\(index + 1)" as NSString
-            number.draw(at: CGPoint(x: 20, y: 16), withAttributes: [
-                .font: UIFont.boldSystemFont(ofSize: 44), .foregroundColor: UIColor.white,
-            ])
+            number.draw(
+                at: CGPoint(x: 20, y: 16),
+                withAttributes: [
+                    .font: UIFont.boldSystemFont(ofSize: 44), .foregroundColor: UIColor.white
+                ])
         }
     }
 

@@ -30,7 +30,7 @@ class DeckScreenController: UIViewController {
             buttons.leadingAnchor.constraint(equalTo: guide.leadingAnchor, constant: 48),
             buttons.trailingAnchor.constraint(equalTo: guide.trailingAnchor, constant: -48),
             buttons.bottomAnchor.constraint(equalTo: guide.bottomAnchor, constant: -24),
-            buttons.heightAnchor.constraint(equalToConstant: 56),
+            buttons.heightAnchor.constraint(equalToConstant: 56)
         ])
     }
 

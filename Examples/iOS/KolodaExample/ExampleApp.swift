@@ -8,8 +8,10 @@ import UIKit
 final class ExampleApp: UIResponder, UIApplicationDelegate {
     var window: UIWindow?
 
-    func application(_ application: UIApplication,
-                     didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+    func application(
+        _ application: UIApplication,
+        didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool {
         let tabs = UITabBarController()
         var screens: [UIViewController] = [StackViewController(), BackgroundAnimationViewController()]
         if #available(iOS 14.0, *) {

@@ -31,7 +31,10 @@ struct CardAccessibility: ViewModifier {
         .accessibilityElement(children: .combine)
         // One accessibility modifier per step: on another's result, SwiftUI's iOS 13 and iOS 14 overloads of the
         // same modifier are both candidates and the call is ambiguous.
-        let valued = opaque(element.accessibilityValue(Text(pose.isFront ? KolodaStrings.standard.cardValue(pose.index + 1, controller.deck.countOfCards) : "")))
+        let valued = opaque(
+            element.accessibilityValue(
+                Text(pose.isFront ? KolodaStrings.standard.cardValue(pose.index + 1, controller.deck.countOfCards) : "")
+            ))
         let activated = opaque(valued.accessibilityAction(AccessibilityActionKind.default) { controller.select() })
         return activated.accessibilityHidden(!pose.isFront)
     }
@@ -39,7 +42,7 @@ struct CardAccessibility: ViewModifier {
     private func opaque(_ view: some View) -> some View { view }
 
     private func name(of action: DeckAction) -> String {
-        if case let .swipe(direction) = action, let name = swipeNames[direction] { return name }
+        if case .swipe(let direction) = action, let name = swipeNames[direction] { return name }
         return KolodaStrings.standard.actionName(action)
     }
 }

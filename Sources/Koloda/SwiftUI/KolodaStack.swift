@@ -36,9 +36,11 @@ public struct KolodaStack<Data: RandomAccessCollection, ID: Hashable, Card: View
     /// A deck of `data`, identified by `id`, driven by `controller`. `card` draws a card's content at the card's
     /// size; `overlay` draws over it the direction the card heads in and the progress toward the swipe threshold
     /// (0…1; Koloda's overlays fade with it).
-    public init(_ data: Data, id: KeyPath<Data.Element, ID>, controller: KolodaStackController,
-                @ViewBuilder card: @escaping (Data.Element) -> Card,
-                @ViewBuilder overlay: @escaping (Data.Element, SwipeResultDirection, Double) -> Overlay) {
+    public init(
+        _ data: Data, id: KeyPath<Data.Element, ID>, controller: KolodaStackController,
+        @ViewBuilder card: @escaping (Data.Element) -> Card,
+        @ViewBuilder overlay: @escaping (Data.Element, SwipeResultDirection, Double) -> Overlay
+    ) {
         self.data = data
         self.id = id
         self.controller = controller
@@ -52,13 +54,16 @@ public struct KolodaStack<Data: RandomAccessCollection, ID: Hashable, Card: View
     // reading `data` would see the previous list (Apple's note on that modifier).
     public var body: some View {
         GeometryReader { geometry in
-            let inputs = StackInputs(controller: controller, data: data, id: id, handlers: handlers,
-                                     reducedMotion: reduceMotion, size: geometry.size)
-            StackCards(data: data, id: id, controller: controller, frames: controller.frames, card: card,
-                       overlay: overlay, swipeNames: handlers.swipeActionNames)
-                .frame(width: geometry.size.width, height: geometry.size.height, alignment: .topLeading)
-                .onAppear { inputs.apply() }
-                .onChange(of: inputs) { $0.apply() }
+            let inputs = StackInputs(
+                controller: controller, data: data, id: id, handlers: handlers,
+                reducedMotion: reduceMotion, size: geometry.size)
+            StackCards(
+                data: data, id: id, controller: controller, frames: controller.frames, card: card,
+                overlay: overlay, swipeNames: handlers.swipeActionNames
+            )
+            .frame(width: geometry.size.width, height: geometry.size.height, alignment: .topLeading)
+            .onAppear { inputs.apply() }
+            .onChange(of: inputs) { $0.apply() }
         }
     }
 }
@@ -75,8 +80,10 @@ final class StackInputs<Data: RandomAccessCollection, ID: Hashable>: Equatable {
     private let reducedMotion: Bool
     private let size: CGSize
 
-    init(controller: KolodaStackController, data: Data, id: KeyPath<Data.Element, ID>,
-         handlers: KolodaStackHandlers<Data.Element>, reducedMotion: Bool, size: CGSize) {
+    init(
+        controller: KolodaStackController, data: Data, id: KeyPath<Data.Element, ID>,
+        handlers: KolodaStackHandlers<Data.Element>, reducedMotion: Bool, size: CGSize
+    ) {
         self.controller = controller
         self.data = data
         self.id = id
@@ -96,8 +103,10 @@ final class StackInputs<Data: RandomAccessCollection, ID: Hashable>: Equatable {
 @available(iOS 14.0, *)
 extension KolodaStack where Overlay == EmptyView {
     /// A deck of `data` without overlays.
-    public init(_ data: Data, id: KeyPath<Data.Element, ID>, controller: KolodaStackController,
-                @ViewBuilder card: @escaping (Data.Element) -> Card) {
+    public init(
+        _ data: Data, id: KeyPath<Data.Element, ID>, controller: KolodaStackController,
+        @ViewBuilder card: @escaping (Data.Element) -> Card
+    ) {
         self.init(data, id: id, controller: controller, card: card, overlay: { _, _, _ in EmptyView() })
     }
 }
@@ -105,9 +114,11 @@ extension KolodaStack where Overlay == EmptyView {
 @available(iOS 14.0, *)
 extension KolodaStack where Data.Element: Identifiable, ID == Data.Element.ID {
     /// A deck of identifiable `data`.
-    public init(_ data: Data, controller: KolodaStackController,
-                @ViewBuilder card: @escaping (Data.Element) -> Card,
-                @ViewBuilder overlay: @escaping (Data.Element, SwipeResultDirection, Double) -> Overlay) {
+    public init(
+        _ data: Data, controller: KolodaStackController,
+        @ViewBuilder card: @escaping (Data.Element) -> Card,
+        @ViewBuilder overlay: @escaping (Data.Element, SwipeResultDirection, Double) -> Overlay
+    ) {
         self.init(data, id: \.id, controller: controller, card: card, overlay: overlay)
     }
 }

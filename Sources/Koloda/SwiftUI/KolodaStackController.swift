@@ -66,8 +66,10 @@ public final class KolodaStackController: ObservableObject {
 
     /// Adopts what the stack was given in its latest update: the items (their identities in order, and the
     /// elements), the handlers, Reduce Motion and the stack's size (pt).
-    func adopt<Element, ID: Hashable>(_ data: some Collection<Element>, id: KeyPath<Element, ID>,
-                                      handlers: StackHandlers<AnyHashable>, reducedMotion: Bool, size: CGSize) {
+    func adopt<Element, ID: Hashable>(
+        _ data: some Collection<Element>, id: KeyPath<Element, ID>,
+        handlers: StackHandlers<AnyHashable>, reducedMotion: Bool, size: CGSize
+    ) {
         var ids: [AnyHashable] = []
         ids.reserveCapacity(data.count)
         var latest: [AnyHashable: Any] = [:]
@@ -87,8 +89,9 @@ public final class KolodaStackController: ObservableObject {
     }
 
     func dragChanged(_ value: DragGesture.Value) {
-        model.dragChanged(start: Point(value.startLocation), location: Point(value.location),
-                          sampleTime: value.time.timeIntervalSinceReferenceDate, now: CACurrentMediaTime())
+        model.dragChanged(
+            start: Point(value.startLocation), location: Point(value.location),
+            sampleTime: value.time.timeIntervalSinceReferenceDate, now: CACurrentMediaTime())
         publish()
     }
 

@@ -28,10 +28,14 @@ struct KolodaStackHandlers<Element> {
         if let onRewind { handlers.onRewind = { item in element(item).map(onRewind) } }
         if let onShow { handlers.onShow = { item in element(item).map(onShow) } }
         if let shouldSwipe {
-            handlers.shouldSwipe = { item, direction in element(item).map { shouldSwipe($0, direction) } ?? KolodaDefaults.shouldSwipeCard }
+            handlers.shouldSwipe = { item, direction in
+                element(item).map { shouldSwipe($0, direction) } ?? KolodaDefaults.shouldSwipeCard
+            }
         }
         if let allowedDirections {
-            handlers.allowedDirections = { item in element(item).map(allowedDirections) ?? KolodaDefaults.allowedDirections }
+            handlers.allowedDirections = { item in
+                element(item).map(allowedDirections) ?? KolodaDefaults.allowedDirections
+            }
         }
         return handlers
     }

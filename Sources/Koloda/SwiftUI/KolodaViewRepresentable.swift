@@ -21,9 +21,11 @@ public struct KolodaViewRepresentable: UIViewRepresentable {
 
     /// A deck made by `makeView` (default: a plain `KolodaView`), fed by `dataSource` and heard by `delegate`;
     /// `configure` runs after each SwiftUI update, for properties such as `countOfVisibleCards`.
-    public init(_ makeView: @escaping () -> KolodaView = { KolodaView(frame: .zero) },
-                dataSource: any KolodaViewDataSource, delegate: (any KolodaViewDelegate)? = nil,
-                configure: @escaping (KolodaView) -> Void = { _ in }) {
+    public init(
+        _ makeView: @escaping () -> KolodaView = { KolodaView(frame: .zero) },
+        dataSource: any KolodaViewDataSource, delegate: (any KolodaViewDelegate)? = nil,
+        configure: @escaping (KolodaView) -> Void = { _ in }
+    ) {
         self.makeView = makeView
         self.dataSource = dataSource
         self.delegate = delegate

@@ -47,7 +47,8 @@ struct StackCards<Data: RandomAccessCollection, ID: Hashable, Card: View, Overla
     /// else from the elements the controller kept (a card flying out after the app dropped its item).
     private func drawn(_ poses: [StackCardPose<AnyHashable>]) -> [DrawnCard] {
         poses.compactMap { pose in
-            let element = pose.element(in: data) { AnyHashable($0[keyPath: id]) }
+            let element =
+                pose.element(in: data) { AnyHashable($0[keyPath: id]) }
                 ?? controller.elements[pose.item] as? Data.Element
             return element.map { DrawnCard(pose: pose, element: $0) }
         }
@@ -89,11 +90,13 @@ struct StackCards<Data: RandomAccessCollection, ID: Hashable, Card: View, Overla
     }
 
     private var drag: some Gesture {
-        DragGesture(minimumDistance: CGFloat(KolodaStackModel<AnyHashable>.dragMinimumDistance),
-                    coordinateSpace: .named(DeckSpace.name))
-            .updating($isPressed) { _, pressed, _ in pressed = true }
-            .onChanged { controller.dragChanged($0) }
-            .onEnded { controller.dragEnded($0) }
+        DragGesture(
+            minimumDistance: CGFloat(KolodaStackModel<AnyHashable>.dragMinimumDistance),
+            coordinateSpace: .named(DeckSpace.name)
+        )
+        .updating($isPressed) { _, pressed, _ in pressed = true }
+        .onChanged { controller.dragChanged($0) }
+        .onEnded { controller.dragEnded($0) }
     }
 }
 

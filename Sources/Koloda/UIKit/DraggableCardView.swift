@@ -45,7 +45,7 @@ public final class DraggableCardView: UIView {
                     view.leadingAnchor.constraint(equalTo: leadingAnchor),
                     view.trailingAnchor.constraint(equalTo: trailingAnchor),
                     view.topAnchor.constraint(equalTo: topAnchor),
-                    view.bottomAnchor.constraint(equalTo: bottomAnchor),
+                    view.bottomAnchor.constraint(equalTo: bottomAnchor)
                 ])
             }
         }
@@ -85,7 +85,10 @@ final class CardAccessibilityElement: UIAccessibilityElement {
         super.init(accessibilityContainer: card)
     }
 
-    override var accessibilityLabel: String? { get { card?.contentView?.accessibilityLabel } set {} }
+    override var accessibilityLabel: String? {
+        get { card?.contentView?.accessibilityLabel }
+        set {}
+    }
     override var accessibilityValue: String? {
         get {
             guard let card, let owner = card.owner else { return nil }

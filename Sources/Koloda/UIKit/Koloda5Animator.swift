@@ -15,7 +15,11 @@ import UIKit
 open class KolodaViewAnimator: KolodaCore.KolodaViewAnimator {
     /// Koloda 5's completion type for its animation methods; here completion is a delegate event
     /// (`didShowCardAt`, `didRewindTo`), never a closure.
-    @available(*, deprecated, message: "Koloda 5's animator methods that take a completion are never called here: the deck animates every card itself; override the curve methods (backgroundCardAnimation(duration:) and its siblings) instead")
+    @available(
+        *, deprecated,
+        message:
+            "Koloda 5's animator methods that take a completion are never called; override the curve methods instead"
+    )
     public typealias AnimationCompletionBlock = ((Bool) -> Void)?
 
     /// Creates the default animator.
@@ -30,40 +34,67 @@ open class KolodaViewAnimator: KolodaCore.KolodaViewAnimator {
     }
 
     /// Koloda 5's appear animation. Never called here; calls `completion` with true at once.
-    @available(*, deprecated, message: "never called: the deck runs the appear animation itself; override appearAnimation(duration:) to choose its curve")
+    @available(
+        *, deprecated,
+        message: "never called: the deck runs the appear animation; override appearAnimation(duration:) for its curve"
+    )
     open func animateAppearance(_ duration: TimeInterval, completion: AnimationCompletionBlock = nil) {
         completion?(true)
     }
 
     /// Koloda 5's undo animation. Never called here; calls `completion` with true at once.
-    @available(*, deprecated, message: "never called: the deck brings an undone card back itself; override reverseAnimation(duration:) to choose its curve")
-    open func applyReverseAnimation(_ card: DraggableCardView, direction: SwipeResultDirection?, duration: TimeInterval,
-                                    completion: AnimationCompletionBlock = nil) {
+    @available(
+        *, deprecated,
+        message: "never called: the deck brings an undone card back; override reverseAnimation(duration:) for its curve"
+    )
+    open func applyReverseAnimation(
+        _ card: DraggableCardView, direction: SwipeResultDirection?, duration: TimeInterval,
+        completion: AnimationCompletionBlock = nil
+    ) {
         completion?(true)
     }
 
     /// Koloda 5's move of a background card to its slot. Never called here; calls `completion` with true at once.
-    @available(*, deprecated, message: "never called: the deck moves background cards itself; override backgroundCardAnimation(duration:) to choose their curve")
-    open func applyScaleAnimation(_ card: DraggableCardView, scale: CGSize, frame: CGRect, duration: TimeInterval,
-                                  completion: AnimationCompletionBlock = nil) {
+    @available(
+        *, deprecated,
+        message:
+            "never called: the deck moves background cards; override backgroundCardAnimation(duration:) for the curve"
+    )
+    open func applyScaleAnimation(
+        _ card: DraggableCardView, scale: CGSize, frame: CGRect, duration: TimeInterval,
+        completion: AnimationCompletionBlock = nil
+    ) {
         completion?(true)
     }
 
     /// Koloda 5's fade of the new front card. Never called here; calls `completion` with true at once.
-    @available(*, deprecated, message: "never called: a card's alpha moves with its slot; override backgroundCardAnimation(duration:) to choose the curve")
-    open func applyAlphaAnimation(_ card: DraggableCardView, alpha: CGFloat, duration: TimeInterval = 0.2,
-                                  completion: AnimationCompletionBlock = nil) {
+    @available(
+        *, deprecated,
+        message: "never called: alpha moves with the slot; override backgroundCardAnimation(duration:) for the curve"
+    )
+    open func applyAlphaAnimation(
+        _ card: DraggableCardView, alpha: CGFloat, duration: TimeInterval = 0.2,
+        completion: AnimationCompletionBlock = nil
+    ) {
         completion?(true)
     }
 
     /// Koloda 5's fade-in of inserted cards. Never called here; calls `completion` with true at once.
-    @available(*, deprecated, message: "never called: the deck fades inserted cards in itself; override insertionAnimation() to choose the curve")
+    @available(
+        *, deprecated,
+        message:
+            "never called: the deck fades inserted cards in itself; override insertionAnimation() to choose the curve"
+    )
     open func applyInsertionAnimation(_ cards: [DraggableCardView], completion: AnimationCompletionBlock = nil) {
         completion?(true)
     }
 
     /// Koloda 5's fade-out of removed cards. Never called here; calls `completion` with true at once.
-    @available(*, deprecated, message: "never called: the deck fades removed cards out itself; override removalAnimation() to choose the curve")
+    @available(
+        *, deprecated,
+        message:
+            "never called: the deck fades removed cards out itself; override removalAnimation() to choose the curve"
+    )
     open func applyRemovalAnimation(_ cards: [DraggableCardView], completion: AnimationCompletionBlock = nil) {
         completion?(true)
     }

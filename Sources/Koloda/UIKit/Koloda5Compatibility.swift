@@ -7,7 +7,9 @@ import UIKit
 extension KolodaView {
     /// Koloda 5's insert. A bad range or count changes nothing and reaches the delegate as
     /// `KolodaDiagnostic.rejectedCall` (`koloda(_:didReport:)`).
-    @available(*, deprecated, message: "use insertCards(at:animated:), which throws KolodaError on a bad range or count")
+    @available(
+        *, deprecated, message: "use insertCards(at:animated:), which throws KolodaError on a bad range or count"
+    )
     public func insertCardAtIndexRange(_ indexRange: Range<Int>, animated: Bool = true) {
         updateDeck { deck in
             deck.reportingRejection(of: "insertCardAtIndexRange(_:animated:)") { (deck) throws(KolodaError) in
@@ -18,7 +20,9 @@ extension KolodaView {
 
     /// Koloda 5's remove. A bad range or count changes nothing and reaches the delegate as
     /// `KolodaDiagnostic.rejectedCall`.
-    @available(*, deprecated, message: "use removeCards(at:animated:), which throws KolodaError on a bad range or count")
+    @available(
+        *, deprecated, message: "use removeCards(at:animated:), which throws KolodaError on a bad range or count"
+    )
     public func removeCardInIndexRange(_ indexRange: Range<Int>, animated: Bool) {
         updateDeck { deck in
             deck.reportingRejection(of: "removeCardInIndexRange(_:animated:)") { (deck) throws(KolodaError) in

@@ -6,8 +6,9 @@ extension KolodaView {
     // MARK: Touches
 
     @objc func handlePan(_ pan: UIPanGestureRecognizer) {
-        let sample = DragSample(location: Point(pan.location(in: self)), translation: Vector(pan.translation(in: self)),
-                                velocity: Vector(pan.velocity(in: self)), timestamp: CACurrentMediaTime())
+        let sample = DragSample(
+            location: Point(pan.location(in: self)), translation: Vector(pan.translation(in: self)),
+            velocity: Vector(pan.velocity(in: self)), timestamp: CACurrentMediaTime())
         updateDeck { deck in
             switch pan.state {
             case .began: _ = try? deck.dragBegan(sample)
@@ -51,9 +52,11 @@ extension KolodaView {
     // MARK: Keyboard (iPad): arrows swipe, Delete or ⌘Z undoes, Return or Space selects
 
     private var keyActions: [(input: String, modifiers: UIKeyModifierFlags, action: DeckAction)] {
-        [(UIKeyCommand.inputLeftArrow, [], .swipe(.left)), (UIKeyCommand.inputRightArrow, [], .swipe(.right)),
-         (UIKeyCommand.inputUpArrow, [], .swipe(.up)), (UIKeyCommand.inputDownArrow, [], .swipe(.down)),
-         ("\u{8}", [], .undo), ("z", .command, .undo), ("\r", [], .select), (" ", [], .select)]
+        [
+            (UIKeyCommand.inputLeftArrow, [], .swipe(.left)), (UIKeyCommand.inputRightArrow, [], .swipe(.right)),
+            (UIKeyCommand.inputUpArrow, [], .swipe(.up)), (UIKeyCommand.inputDownArrow, [], .swipe(.down)),
+            ("\u{8}", [], .undo), ("z", .command, .undo), ("\r", [], .select), (" ", [], .select)
+        ]
     }
 
     /// Lets the deck take key presses; call `becomeFirstResponder()` to give it the keyboard.
@@ -73,7 +76,8 @@ extension KolodaView {
     }
 
     @objc func handleKey(_ command: UIKeyCommand) {
-        guard let key = keyActions.first(where: { $0.input == command.input && $0.modifiers == command.modifierFlags }) else { return }
+        guard let key = keyActions.first(where: { $0.input == command.input && $0.modifiers == command.modifierFlags })
+        else { return }
         updateDeck { $0.perform(key.action) }
     }
 
@@ -93,7 +97,9 @@ extension KolodaView {
     open override var accessibilityElements: [Any]? {
         get {
             guard isCardAccessibilityEnabled else { return super.accessibilityElements }
-            let cards = presenter.lastFrame.scene.cards.reversed().filter { !$0.isLeaving }.compactMap { cardViews[$0.id] }
+            let cards = presenter.lastFrame.scene.cards.reversed().filter { !$0.isLeaving }.compactMap {
+                cardViews[$0.id]
+            }
             return cards + subviews.filter { !($0 is DraggableCardView) }
         }
         set {}

@@ -66,8 +66,9 @@ extension KolodaView {
         if let dataSource {
             for request in plan.cards.contentRequests {
                 guard let view = cardViews[request.id] else { continue }
-                view.setContent(dataSource.koloda(self, viewForCardAt: request.index),
-                                overlay: dataSource.koloda(self, viewForCardOverlayAt: request.index))
+                view.setContent(
+                    dataSource.koloda(self, viewForCardAt: request.index),
+                    overlay: dataSource.koloda(self, viewForCardOverlayAt: request.index))
                 view.contentVersion = request.contentVersion
             }
         }
@@ -77,7 +78,8 @@ extension KolodaView {
         }
         stackCards(plan)
         if plan.frontCardChanged, UIAccessibility.isVoiceOverRunning,
-           let focus = plan.voiceOverFocus(focusIsOnDeck: isVoiceOverFocusOnDeck), let view = cardViews[focus] {
+            let focus = plan.voiceOverFocus(focusIsOnDeck: isVoiceOverFocusOnDeck), let view = cardViews[focus]
+        {
             // Posting `.layoutChanged` with an element moves VoiceOver's focus to it; focus elsewhere (the app's own
             // LIKE button) is left where the user put it.
             UIAccessibility.post(notification: .layoutChanged, argument: view)

@@ -30,13 +30,17 @@ open class KolodaView: UIView, UIGestureRecognizerDelegate, KolodaDeckHosting {
 
     /// Whether crossing the swipe threshold during a drag plays a haptic tap (default false, as in Koloda 5, which had
     /// none: `KolodaDefaults.DropIn.isHapticFeedbackEnabled`).
-    public var isHapticFeedbackEnabled: Bool { get { haptics.isEnabled } set { haptics.isEnabled = newValue } }
+    public var isHapticFeedbackEnabled: Bool {
+        get { haptics.isEnabled }
+        set { haptics.isEnabled = newValue }
+    }
     /// Whether the deck follows the system's Reduce Motion setting (default true): swipes and undos then
     /// cross-fade instead of flying and rotating (the engine's `reducedMotion`).
     public var followsReduceMotion = true { didSet { reduceMotionStatusDidChange() } }
     /// Whether each card is one VoiceOver element with the deck's actions (swipe in each allowed direction, undo,
     /// select; "card 3 of 20" as its value), followed by the views inside it (default true). False gives Koloda 5's
-    /// accessibility: VoiceOver reads the cards' and the deck's views as UIKit finds them, with no actions of the deck's.
+    /// accessibility: VoiceOver reads the cards' and the deck's views as UIKit finds them, with no actions of the
+    /// deck's.
     public var isCardAccessibilityEnabled = true
     /// The words VoiceOver speaks and the iPad's key-command titles: the action names, a card's value and hint.
     /// Default: the package's localized strings (English, German, French, Spanish, Japanese) in the app's language.
@@ -108,8 +112,9 @@ open class KolodaView: UIView, UIGestureRecognizerDelegate, KolodaDeckHosting {
         }
         panRecognizer = pan
         tapRecognizer = tap
-        NotificationCenter.default.addObserver(self, selector: #selector(reduceMotionStatusDidChange),
-                                               name: UIAccessibility.reduceMotionStatusDidChangeNotification, object: nil)
+        NotificationCenter.default.addObserver(
+            self, selector: #selector(reduceMotionStatusDidChange),
+            name: UIAccessibility.reduceMotionStatusDidChangeNotification, object: nil)
         reduceMotionStatusDidChange()
     }
 

@@ -19,7 +19,10 @@ final class KolodaViewEvents: KolodaDeckDelegate {
         view.delegate?.kolodaPanFinished(view, card: card)
     }
 
-    func koloda(_ koloda: KolodaDeck, cardAt index: Int, didCrossThresholdIn direction: SwipeResultDirection, isPastThreshold: Bool) {
+    func koloda(
+        _ koloda: KolodaDeck, cardAt index: Int, didCrossThresholdIn direction: SwipeResultDirection,
+        isPastThreshold: Bool
+    ) {
         view?.haptics.play(isPastThreshold: isPastThreshold)
     }
 }

@@ -1,5 +1,6 @@
 /// A software compositor for rotated (and scaled) images: bilinear sampling and premultiplied OVER, row by row in
-/// strips of columns, four pixels per step, with the source's edges anti-aliased by the sampling. pixman has no fast path for rotated sources (its generic
+/// strips of columns, four pixels per step, with the source's edges anti-aliased by the sampling. pixman has no fast
+/// path for rotated sources (its generic
 /// path fetches, converts and combines each scanline separately, ~11 ns/px bilinear on the benchmark machine); this
 /// loop is several times cheaper. Internal; used by `Compositor` for layers whose transform is not axis-aligned.
 enum AffineBlitter {
@@ -24,16 +25,21 @@ enum AffineBlitter {
     ///
     /// With `lanes`, four destination pixels per step in SIMD lanes (16.16 fixed-point positions, 8-bit weights,
     /// 16-bit channel arithmetic); the result is the same, bit for bit, as one pixel at a time (`compositeOne`).
-    static func composite(source: UnsafePointer<UInt32>, sourceWidth: Int, sourceHeight: Int, sourceStride: Int,
-                          into destination: UnsafeMutablePointer<UInt32>, destinationStride: Int,
-                          inverse m: (a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double),
-                          clip: Box, alpha: Double, lanes: Bool = usesLanes) {
+    static func composite(
+        source: UnsafePointer<UInt32>, sourceWidth: Int, sourceHeight: Int, sourceStride: Int,
+        into destination: UnsafeMutablePointer<UInt32>, destinationStride: Int,
+        inverse m: (a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double),
+        clip: Box, alpha: Double, lanes: Bool = usesLanes
+    ) {
         guard sourceWidth >= 2, sourceHeight >= 2, !clip.isEmpty, alpha > 0 else { return }
         let alpha256 = UInt16(max(0, min(256, (alpha * 256).rounded())))
-        let maxU = Double(sourceWidth - 1), maxV = Double(sourceHeight - 1)
+        let maxU = Double(sourceWidth - 1)
+        let maxV = Double(sourceHeight - 1)
         let one = 65536.0
-        let du = Int((m.a * one).rounded()), dv = Int((m.b * one).rounded())
-        let uLimit = UInt(sourceWidth &- 1) &<< 16, vLimit = UInt(sourceHeight &- 1) &<< 16
+        let du = Int((m.a * one).rounded())
+        let dv = Int((m.b * one).rounded())
+        let uLimit = UInt(sourceWidth &- 1) &<< 16
+        let vLimit = UInt(sourceHeight &- 1) &<< 16
         var stripStart = clip.x0
         while stripStart < clip.x1 {
             let stripEnd = min(clip.x1, stripStart + stripWidth)
@@ -43,12 +49,17 @@ enum AffineBlitter {
                 let cy = Double(y) + 0.5
                 let u0 = m.a * 0.5 + m.c * cy + m.tx - 0.5
                 let v0 = m.b * 0.5 + m.d * cy + m.ty - 0.5
-                var lo = Double(clip.x0), hi = Double(clip.x1 - 1)
+                var lo = Double(clip.x0)
+                var hi = Double(clip.x1 - 1)
                 func limit(_ f0: Double, _ k: Double, _ maxF: Double) {
                     if abs(k) < 1e-12 {
-                        if f0 < 0 || f0 > maxF { lo = 1; hi = 0 }
+                        if f0 < 0 || f0 > maxF {
+                            lo = 1
+                            hi = 0
+                        }
                     } else {
-                        let p = (0 - f0) / k, q = (maxF - f0) / k
+                        let p = (0 - f0) / k
+                        let q = (maxF - f0) / k
                         lo = max(lo, min(p, q))
                         hi = min(hi, max(p, q))
                     }
@@ -59,7 +70,8 @@ enum AffineBlitter {
                 // The row's first pixel sets the fixed-point start; a strip steps on from it in whole increments, so
                 // every pixel's position is the same whichever strip draws it.
                 let rowStart = Int(lo.rounded(.up))
-                let xs = max(rowStart, stripStart), xe = min(Int(hi.rounded(.down)), stripEnd - 1)
+                let xs = max(rowStart, stripStart)
+                let xe = min(Int(hi.rounded(.down)), stripEnd - 1)
                 guard xs <= xe else { continue }
                 var u = Int(((u0 + m.a * Double(rowStart)) * one).rounded()) &+ (xs &- rowStart) &* du
                 var v = Int(((v0 + m.b * Double(rowStart)) * one).rounded()) &+ (xs &- rowStart) &* dv
@@ -69,16 +81,20 @@ enum AffineBlitter {
                     // Positions are linear in x: when the first and the last of four pixels have their taps inside
                     // the source, all four do. Otherwise (a hair outside, by rounding, at the edges) they are clamped
                     // one by one. 0 ≤ u and u >> 16 ≤ W − 2 is one unsigned comparison: u < (W − 1) << 16.
-                    let uLast = u &+ 3 &* du, vLast = v &+ 3 &* dv
+                    let uLast = u &+ 3 &* du
+                    let vLast = v &+ 3 &* dv
                     if UInt(bitPattern: u) < uLimit, UInt(bitPattern: uLast) < uLimit,
-                       UInt(bitPattern: v) < vLimit, UInt(bitPattern: vLast) < vLimit {
-                        compositeFour(source: source, sourceStride: sourceStride, u: u, v: v, du: du, dv: dv,
-                                      alpha256: alpha256, into: row + x)
+                        UInt(bitPattern: v) < vLimit, UInt(bitPattern: vLast) < vLimit
+                    {
+                        compositeFour(
+                            source: source, sourceStride: sourceStride, u: u, v: v, du: du, dv: dv,
+                            alpha256: alpha256, into: row + x)
                     } else {
                         for k in 0..<4 {
-                            compositeOne(source: source, sourceWidth: sourceWidth, sourceHeight: sourceHeight,
-                                         sourceStride: sourceStride, u: u &+ k &* du, v: v &+ k &* dv,
-                                         alpha256: alpha256, into: row + x + k)
+                            compositeOne(
+                                source: source, sourceWidth: sourceWidth, sourceHeight: sourceHeight,
+                                sourceStride: sourceStride, u: u &+ k &* du, v: v &+ k &* dv,
+                                alpha256: alpha256, into: row + x + k)
                         }
                     }
                     u &+= 4 &* du
@@ -86,8 +102,9 @@ enum AffineBlitter {
                     x &+= 4
                 }
                 while x <= xe {
-                    compositeOne(source: source, sourceWidth: sourceWidth, sourceHeight: sourceHeight,
-                                 sourceStride: sourceStride, u: u, v: v, alpha256: alpha256, into: row + x)
+                    compositeOne(
+                        source: source, sourceWidth: sourceWidth, sourceHeight: sourceHeight,
+                        sourceStride: sourceStride, u: u, v: v, alpha256: alpha256, into: row + x)
                     u &+= du
                     v &+= dv
                     x &+= 1
@@ -110,17 +127,36 @@ enum AffineBlitter {
     /// Samples the source at 16.16 fixed-point `u`, `v` (source px, pixel centres at integers) and composites the
     /// result over `destination`'s pixel: one pixel at a time, the definition ``compositeFour`` follows lane by lane.
     @inline(__always)
-    private static func compositeOne(source: UnsafePointer<UInt32>, sourceWidth: Int, sourceHeight: Int,
-                                     sourceStride: Int, u: Int, v: Int, alpha256: UInt16,
-                                     into destination: UnsafeMutablePointer<UInt32>) {
+    private static func compositeOne(
+        source: UnsafePointer<UInt32>, sourceWidth: Int, sourceHeight: Int,
+        sourceStride: Int, u: Int, v: Int, alpha256: UInt16,
+        into destination: UnsafeMutablePointer<UInt32>
+    ) {
         // Clamp (rounding can step a hair outside); the taps then stay inside the source.
-        var iu = u &>> 16, iv = v &>> 16
-        var fu = UInt64(truncatingIfNeeded: (u &>> 8) & 0xFF), fv = UInt64(truncatingIfNeeded: (v &>> 8) & 0xFF)
-        if iu < 0 { iu = 0; fu = 0 } else if iu > sourceWidth &- 2 { iu = sourceWidth &- 2; fu = 256 }
-        if iv < 0 { iv = 0; fv = 0 } else if iv > sourceHeight &- 2 { iv = sourceHeight &- 2; fv = 256 }
+        var iu = u &>> 16
+        var iv = v &>> 16
+        var fu = UInt64(truncatingIfNeeded: (u &>> 8) & 0xFF)
+        var fv = UInt64(truncatingIfNeeded: (v &>> 8) & 0xFF)
+        if iu < 0 {
+            iu = 0
+            fu = 0
+        } else if iu > sourceWidth &- 2 {
+            iu = sourceWidth &- 2
+            fu = 256
+        }
+        if iv < 0 {
+            iv = 0
+            fv = 0
+        } else if iv > sourceHeight &- 2 {
+            iv = sourceHeight &- 2
+            fv = 256
+        }
         let top = source + (iv &* sourceStride &+ iu)
         let bottom = top + sourceStride
-        let p00 = top[0], p01 = top[1], p10 = bottom[0], p11 = bottom[1]
+        let p00 = top[0]
+        let p01 = top[1]
+        let p10 = bottom[0]
+        let p11 = bottom[1]
         if (p00 | p01 | p10 | p11) == 0 { return }
         let t = lerp(spread(p00), spread(p01), fu)
         let b = lerp(spread(p10), spread(p11), fu)
@@ -139,34 +175,53 @@ enum AffineBlitter {
     /// overflows, every step rounds as the one-pixel path does, and every operation is one SSE2 instruction (16-bit
     /// multiplies, shifts, masks), with no conversions between lane widths.
     @inline(__always)
-    private static func compositeFour(source: UnsafePointer<UInt32>, sourceStride: Int, u: Int, v: Int, du: Int, dv: Int,
-                                      alpha256: UInt16, into destination: UnsafeMutablePointer<UInt32>) {
-        let u1 = u &+ du, u2 = u1 &+ du, u3 = u2 &+ du
-        let v1 = v &+ dv, v2 = v1 &+ dv, v3 = v2 &+ dv
-        let o0 = (v &>> 16) &* sourceStride &+ (u &>> 16), o1 = (v1 &>> 16) &* sourceStride &+ (u1 &>> 16)
-        let o2 = (v2 &>> 16) &* sourceStride &+ (u2 &>> 16), o3 = (v3 &>> 16) &* sourceStride &+ (u3 &>> 16)
+    private static func compositeFour(
+        source: UnsafePointer<UInt32>, sourceStride: Int, u: Int, v: Int, du: Int, dv: Int,
+        alpha256: UInt16, into destination: UnsafeMutablePointer<UInt32>
+    ) {
+        let u1 = u &+ du
+        let u2 = u1 &+ du
+        let u3 = u2 &+ du
+        let v1 = v &+ dv
+        let v2 = v1 &+ dv
+        let v3 = v2 &+ dv
+        let o0 = (v &>> 16) &* sourceStride &+ (u &>> 16)
+        let o1 = (v1 &>> 16) &* sourceStride &+ (u1 &>> 16)
+        let o2 = (v2 &>> 16) &* sourceStride &+ (u2 &>> 16)
+        let o3 = (v3 &>> 16) &* sourceStride &+ (u3 &>> 16)
         // The taps: each pixel's two upper taps in one 8-byte load, its two lower ones in another (there is no gather
         // instruction in the baseline x86-64 the package is built for), then the four pixels' taps regrouped by lane.
         let raw = UnsafeRawPointer(source)
         @inline(__always) func pair(_ o: Int) -> UInt64 { raw.loadUnaligned(fromByteOffset: o &* 4, as: UInt64.self) }
         let top = unsafeBitCast(SIMD4<UInt64>(pair(o0), pair(o1), pair(o2), pair(o3)), to: SIMD8<UInt32>.self)
-        let bottom = unsafeBitCast(SIMD4<UInt64>(pair(o0 &+ sourceStride), pair(o1 &+ sourceStride),
-                                                 pair(o2 &+ sourceStride), pair(o3 &+ sourceStride)), to: SIMD8<UInt32>.self)
-        let p00 = SIMD4<UInt32>(top[0], top[2], top[4], top[6]), p01 = SIMD4<UInt32>(top[1], top[3], top[5], top[7])
+        let bottom = unsafeBitCast(
+            SIMD4<UInt64>(
+                pair(o0 &+ sourceStride), pair(o1 &+ sourceStride),
+                pair(o2 &+ sourceStride), pair(o3 &+ sourceStride)), to: SIMD8<UInt32>.self)
+        let p00 = SIMD4<UInt32>(top[0], top[2], top[4], top[6])
+        let p01 = SIMD4<UInt32>(top[1], top[3], top[5], top[7])
         let p10 = SIMD4<UInt32>(bottom[0], bottom[2], bottom[4], bottom[6])
         let p11 = SIMD4<UInt32>(bottom[1], bottom[3], bottom[5], bottom[7])
         if (p00 | p01 | p10 | p11) == SIMD4<UInt32>() { return }  // all transparent: the destination stays
-        let wu = weights(UInt32(truncatingIfNeeded: (u &>> 8) & 0xFF), UInt32(truncatingIfNeeded: (u1 &>> 8) & 0xFF),
-                         UInt32(truncatingIfNeeded: (u2 &>> 8) & 0xFF), UInt32(truncatingIfNeeded: (u3 &>> 8) & 0xFF))
-        let wv = weights(UInt32(truncatingIfNeeded: (v &>> 8) & 0xFF), UInt32(truncatingIfNeeded: (v1 &>> 8) & 0xFF),
-                         UInt32(truncatingIfNeeded: (v2 &>> 8) & 0xFF), UInt32(truncatingIfNeeded: (v3 &>> 8) & 0xFF))
+        let wu = weights(
+            UInt32(truncatingIfNeeded: (u &>> 8) & 0xFF), UInt32(truncatingIfNeeded: (u1 &>> 8) & 0xFF),
+            UInt32(truncatingIfNeeded: (u2 &>> 8) & 0xFF), UInt32(truncatingIfNeeded: (u3 &>> 8) & 0xFF))
+        let wv = weights(
+            UInt32(truncatingIfNeeded: (v &>> 8) & 0xFF), UInt32(truncatingIfNeeded: (v1 &>> 8) & 0xFF),
+            UInt32(truncatingIfNeeded: (v2 &>> 8) & 0xFF), UInt32(truncatingIfNeeded: (v3 &>> 8) & 0xFF))
         let c256 = SIMD8<UInt16>(repeating: 256)
-        let ru = c256 &- wu, rv = c256 &- wv
+        let ru = c256 &- wu
+        let rv = c256 &- wv
         /// a·ra + b·wb over 256, per lane (ra = 256 − wb).
-        @inline(__always) func mix(_ a: SIMD8<UInt16>, _ b: SIMD8<UInt16>, _ ra: SIMD8<UInt16>, _ wb: SIMD8<UInt16>) -> SIMD8<UInt16> {
+        @inline(__always) func mix(_ a: SIMD8<UInt16>, _ b: SIMD8<UInt16>, _ ra: SIMD8<UInt16>, _ wb: SIMD8<UInt16>)
+            -> SIMD8<UInt16>
+        {
             (a &* ra &+ b &* wb) &>> 8
         }
-        let (a00, b00) = split(p00), (a01, b01) = split(p01), (a10, b10) = split(p10), (a11, b11) = split(p11)
+        let (a00, b00) = split(p00)
+        let (a01, b01) = split(p01)
+        let (a10, b10) = split(p10)
+        let (a11, b11) = split(p11)
         var lo = mix(mix(a00, a01, ru, wu), mix(a10, a11, ru, wu), rv, wv)  // blue, red
         var hi = mix(mix(b00, b01, ru, wu), mix(b10, b11, ru, wu), rv, wv)  // green, alpha
         if alpha256 < 256 {
@@ -180,7 +235,8 @@ enum AffineBlitter {
         let inv = c256 &- (sa &+ (sa &>> 7))
         let out = UnsafeMutableRawPointer(destination)
         let (dlo, dhi) = split(out.loadUnaligned(as: SIMD4<UInt32>.self))
-        let outLo = lo &+ ((dlo &* inv) &>> 8), outHi = hi &+ ((dhi &* inv) &>> 8)
+        let outLo = lo &+ ((dlo &* inv) &>> 8)
+        let outHi = hi &+ ((dhi &* inv) &>> 8)
         out.storeBytes(of: unsafeBitCast(outLo | (outHi &<< 8), to: SIMD4<UInt32>.self), as: SIMD4<UInt32>.self)
     }
 
@@ -192,12 +248,15 @@ enum AffineBlitter {
     }
 
     /// One weight (0…256) per pixel → in both of its lanes.
-    @inline(__always) private static func weights(_ w0: UInt32, _ w1: UInt32, _ w2: UInt32, _ w3: UInt32) -> SIMD8<UInt16> {
+    @inline(__always) private static func weights(_ w0: UInt32, _ w1: UInt32, _ w2: UInt32, _ w3: UInt32) -> SIMD8<
+        UInt16
+    > {
         let w = SIMD4<UInt32>(w0, w1, w2, w3)
         return unsafeBitCast(w | (w &<< 16), to: SIMD8<UInt16>.self)
     }
 
-    /// One composite's source, destination, transform and alpha (see ``composite(source:sourceWidth:sourceHeight:sourceStride:into:destinationStride:inverse:clip:alpha:)``),
+    /// One composite's source, destination, transform and alpha (see
+    /// ``composite(source:sourceWidth:sourceHeight:sourceStride:into:destinationStride:inverse:clip:alpha:)``),
     /// to draw in bands of rows from several threads: each call writes only the destination pixels inside its clip.
     /// Unchecked `Sendable`: the pointers are only read (source) or written inside disjoint clips (destination), and
     /// the caller keeps both buffers alive until every band is drawn.
@@ -209,9 +268,10 @@ enum AffineBlitter {
 
         /// Composites the pixels inside `clip`.
         func composite(clip: Box) {
-            AffineBlitter.composite(source: source, sourceWidth: sourceWidth, sourceHeight: sourceHeight,
-                                    sourceStride: sourceStride, into: destination, destinationStride: destinationStride,
-                                    inverse: inverse, clip: clip, alpha: alpha)
+            AffineBlitter.composite(
+                source: source, sourceWidth: sourceWidth, sourceHeight: sourceHeight,
+                sourceStride: sourceStride, into: destination, destinationStride: destinationStride,
+                inverse: inverse, clip: clip, alpha: alpha)
         }
     }
 

@@ -90,10 +90,14 @@ final class BandWorkers: @unchecked Sendable {
         for _ in 0..<count {
             var thread = pthread_t()
             let context = Unmanaged.passUnretained(self).toOpaque()
-            guard pthread_create(&thread, nil, { context in
-                Unmanaged<BandWorkers>.fromOpaque(context!).takeUnretainedValue().work()
-                return nil
-            }, context) == 0 else { continue }
+            guard
+                pthread_create(
+                    &thread, nil,
+                    { context in
+                        Unmanaged<BandWorkers>.fromOpaque(context!).takeUnretainedValue().work()
+                        return nil
+                    }, context) == 0
+            else { continue }
             pthread_detach(thread)
         }
     }

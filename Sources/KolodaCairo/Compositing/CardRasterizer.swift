@@ -59,14 +59,16 @@ public final class CardRasterizer {
         if isUpToDate(view), let e = cache[key] { return e.image }
         let image: RasterImage
         if let sharedKey = view.sharedRasterKey {
-            let k = SharedKey(type: ObjectIdentifier(type(of: view)), key: sharedKey, size: view.frame.size,
-                              cornerRadius: view.cornerRadius, shadow: view.shadow, scale: scale)
+            let k = SharedKey(
+                type: ObjectIdentifier(type(of: view)), key: sharedKey, size: view.frame.size,
+                cornerRadius: view.cornerRadius, shadow: view.shadow, scale: scale)
             if let made = shared[k] {
                 image = made
             } else {
                 image = rasterize(view)
                 rasterizationCount += 1
-                // A few looks (an overlay's directions) at one size and scale; start over when the size or scale changes.
+                // A few looks (an overlay's directions) at one size and scale; start over when the size or scale
+                // changes.
                 if shared.count >= 8 || shared.keys.contains(where: { $0.scale != scale || $0.size != k.size }) {
                     shared.removeAll()
                 }
@@ -110,7 +112,8 @@ public final class CardRasterizer {
             cairo_destroy(cr)
         }
         cairo_surface_flush(surface)
-        return RasterImage(adopting: surface, scale: scale, size: size,
-                           cornerRadius: view.cornerRadius, shadow: view.shadow)
+        return RasterImage(
+            adopting: surface, scale: scale, size: size,
+            cornerRadius: view.cornerRadius, shadow: view.shadow)
     }
 }

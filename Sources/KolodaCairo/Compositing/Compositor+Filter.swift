@@ -6,10 +6,12 @@ extension Compositor {
     /// are bilinear and pixel copies exact with either filter. A switch of filter needs only these layers redrawn.
     func dependsOnFilter(_ layer: CompositeLayer, scale: Double) -> Bool {
         guard layer.alpha > 0, layer.transform.isFinite, layer.transform.determinant != 0,
-              let prepared = prepared(layer) else { return false }
+            let prepared = prepared(layer)
+        else { return false }
         let m = deviceTransform(of: layer, prepared: prepared, scale: scale)
         let axisAligned = abs(m.b) < 1e-9 && abs(m.c) < 1e-9
-        let snapped = abs(m.a - 1) < 1e-9 && abs(m.d - 1) < 1e-9
+        let snapped =
+            abs(m.a - 1) < 1e-9 && abs(m.d - 1) < 1e-9
             && abs(m.tx - m.tx.rounded()) < 1e-3 && abs(m.ty - m.ty.rounded()) < 1e-3
         return axisAligned && !snapped
     }

@@ -36,7 +36,8 @@ extension Compositor {
     /// does); `nil` when it cannot be made or the layer draws nothing (alpha 0, a singular or non-finite transform).
     public func preparedImage(for layer: CompositeLayer) -> PreparedLayerImage? {
         guard layer.alpha > 0, layer.transform.isFinite, layer.transform.determinant != 0,
-              let raster = prepared(layer) else { return nil }
+            let raster = prepared(layer)
+        else { return nil }
         return PreparedLayerImage(raster: raster)
     }
 }

@@ -3,7 +3,8 @@ import KolodaCore
 
 /// Composites rasterized cards, back to front, onto a `FrameBuffer`: a background fill, then for each
 /// layer one paint of the card over its soft shadow (drawn once per card size from a pre-blurred rounded-rect mask,
-/// then copied under each card's raster), with its transform and alpha; edges are anti-aliased by the sampling. Can redraw only
+/// then copied under each card's raster), with its transform and alpha; edges are anti-aliased by the sampling. Can
+/// redraw only
 /// a damaged region. A large rotated card is sampled on several threads at once (``threadCount``).
 @MainActor
 public final class Compositor {
@@ -58,16 +59,22 @@ public final class Compositor {
     /// `PreparedRaster`): through pixman when its transform is axis-aligned (a pixel copy for whole-pixel
     /// translations), through `AffineBlitter` when it is rotated, or moved by a fraction of a pixel with the good
     /// filter (bilinear either way).
-    public func render(layers: [CompositeLayer], into target: FrameBuffer, damage: Rect? = nil, backdrop: FrameBuffer? = nil) {
+    public func render(
+        layers: [CompositeLayer], into target: FrameBuffer, damage: Rect? = nil, backdrop: FrameBuffer? = nil
+    ) {
         let s = target.scale
         var region = AffineBlitter.Box(x0: 0, y0: 0, x1: target.width, y1: target.height)
         if let damage {
             // Snap outwards to device pixels so the clip is a pixel-aligned box (Cairo's fast path).
-            let x0 = (damage.minX * s).rounded(.down), y0 = (damage.minY * s).rounded(.down)
-            let x1 = (damage.maxX * s).rounded(.up), y1 = (damage.maxY * s).rounded(.up)
+            let x0 = (damage.minX * s).rounded(.down)
+            let y0 = (damage.minY * s).rounded(.down)
+            let x1 = (damage.maxX * s).rounded(.up)
+            let y1 = (damage.maxY * s).rounded(.up)
             guard x1 > x0, y1 > y0, x1.isFinite, y1.isFinite, x0.isFinite, y0.isFinite else { return }
-            region = region.intersection(AffineBlitter.Box(x0: Int(max(-1, min(x0, 1e9))), y0: Int(max(-1, min(y0, 1e9))),
-                                                           x1: Int(max(-1, min(x1, 1e9))), y1: Int(max(-1, min(y1, 1e9)))))
+            region = region.intersection(
+                AffineBlitter.Box(
+                    x0: Int(max(-1, min(x0, 1e9))), y0: Int(max(-1, min(y0, 1e9))),
+                    x1: Int(max(-1, min(x1, 1e9))), y1: Int(max(-1, min(y1, 1e9)))))
             guard !region.isEmpty else { return }
         }
         guard let cr = cairo_create(target.surface) else { return }
@@ -77,7 +84,8 @@ public final class Compositor {
         }
         let whole = region == AffineBlitter.Box(x0: 0, y0: 0, x1: target.width, y1: target.height)
         if !whole {
-            cairo_rectangle(cr, Double(region.x0), Double(region.y0), Double(region.x1 - region.x0), Double(region.y1 - region.y0))
+            cairo_rectangle(
+                cr, Double(region.x0), Double(region.y0), Double(region.x1 - region.x0), Double(region.y1 - region.y0))
             cairo_clip(cr)
         }
         let cover = cullsOccludedLayers ? opaqueCover(of: layers, within: region, scale: s) : nil
@@ -103,13 +111,22 @@ public final class Compositor {
         cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
         for (i, layer) in layers.enumerated() {
             guard layer.alpha > 0, layer.transform.isFinite, layer.transform.determinant != 0,
-                  let prepared = prepared(layer) else { continue }
+                let prepared = prepared(layer)
+            else { continue }
             let device = deviceTransform(of: layer, prepared: prepared, scale: s)
-            guard let box = pixelBox(device.boundingBox(of: Rect(x: 0, y: 0, width: Double(prepared.width), height: Double(prepared.height)))) else { continue }
+            guard
+                let box = pixelBox(
+                    device.boundingBox(
+                        of: Rect(x: 0, y: 0, width: Double(prepared.width), height: Double(prepared.height))))
+            else { continue }
             var visible = box.intersection(region)
             if let clip = layer.clip {
-                guard let clipBox = pixelBox(Rect(x: clip.minX * s, y: clip.minY * s, width: clip.width * s,
-                                                  height: clip.height * s)) else { continue }
+                guard
+                    let clipBox = pixelBox(
+                        Rect(
+                            x: clip.minX * s, y: clip.minY * s, width: clip.width * s,
+                            height: clip.height * s))
+                else { continue }
                 visible = visible.intersection(clipBox)
             }
             guard !visible.isEmpty else { continue }
@@ -124,11 +141,15 @@ public final class Compositor {
     /// The blurred mask of a card's shadow, cached by the card's size and corner radius, the shadow's blur and colour,
     /// and the scale.
     private func shadowMask(size: Size, cornerRadius: Double, shadow: CairoShadow, scale: Double) -> ShadowMask? {
-        let key = ShadowKey(width: size.width, height: size.height, radius: cornerRadius,
-                            blur: shadow.blurRadius, scale: scale, color: shadow.color, fullResolution: false)
+        let key = ShadowKey(
+            width: size.width, height: size.height, radius: cornerRadius,
+            blur: shadow.blurRadius, scale: scale, color: shadow.color, fullResolution: false)
         if let cached = shadowCache[key] { return cached }
-        guard let made = ShadowMask(size: size, cornerRadius: cornerRadius, blurRadius: shadow.blurRadius,
-                                    color: shadow.color, maxScale: scale) else { return nil }
+        guard
+            let made = ShadowMask(
+                size: size, cornerRadius: cornerRadius, blurRadius: shadow.blurRadius,
+                color: shadow.color, maxScale: scale)
+        else { return nil }
         if shadowCache.count > 64 { shadowCache.removeAll() }
         shadowCache[key] = made
         return made
@@ -142,13 +163,17 @@ public final class Compositor {
         var bake: ShadowBake? = nil
         if let shadow {
             let size = image.size
-            let key = ShadowBake.Key(width: size.width, height: size.height, cornerRadius: image.cornerRadius,
-                                     scale: image.scale, shadow: shadow)
+            let key = ShadowBake.Key(
+                width: size.width, height: size.height, cornerRadius: image.cornerRadius,
+                scale: image.scale, shadow: shadow)
             if let cached = bakeCache[key] {
                 bake = cached
-            } else if let mask = shadowMask(size: size, cornerRadius: image.cornerRadius, shadow: shadow, scale: image.scale),
-                      let made = ShadowBake(mask: mask, shadow: shadow, pixelWidth: image.pixelWidth,
-                                            pixelHeight: image.pixelHeight, scale: image.scale) {
+            } else if let mask = shadowMask(
+                size: size, cornerRadius: image.cornerRadius, shadow: shadow, scale: image.scale),
+                let made = ShadowBake(
+                    mask: mask, shadow: shadow, pixelWidth: image.pixelWidth,
+                    pixelHeight: image.pixelHeight, scale: image.scale)
+            {
                 // Each bake is as large as a card and its shadow: keep the few card sizes a deck uses.
                 if bakeCache.count >= 4 { bakeCache.removeAll() }
                 bakeCache[key] = made
@@ -164,30 +189,38 @@ public final class Compositor {
     /// Maps the prepared raster's pixels to the target's pixels.
     func deviceTransform(of layer: CompositeLayer, prepared: PreparedRaster, scale s: Double) -> AffineTransform {
         let r = 1 / prepared.scale
-        return AffineTransform(a: r, b: 0, c: 0, d: r, tx: Double(prepared.originX) * r, ty: Double(prepared.originY) * r)
-            .then(layer.transform)
-            .then(.scale(x: s, y: s))
+        return AffineTransform(
+            a: r, b: 0, c: 0, d: r, tx: Double(prepared.originX) * r, ty: Double(prepared.originY) * r
+        )
+        .then(layer.transform)
+        .then(.scale(x: s, y: s))
     }
 
     /// The whole device pixels touched by `rect` (device px); `nil` when it is not finite.
     private func pixelBox(_ rect: Rect) -> AffineBlitter.Box? {
         guard rect.minX.isFinite, rect.minY.isFinite, rect.maxX.isFinite, rect.maxY.isFinite else { return nil }
         func clamp(_ v: Double) -> Int { Int(max(-1e9, min(1e9, v))) }
-        return AffineBlitter.Box(x0: clamp(rect.minX.rounded(.down)), y0: clamp(rect.minY.rounded(.down)),
-                                 x1: clamp(rect.maxX.rounded(.up)), y1: clamp(rect.maxY.rounded(.up)))
+        return AffineBlitter.Box(
+            x0: clamp(rect.minX.rounded(.down)), y0: clamp(rect.minY.rounded(.down)),
+            x1: clamp(rect.maxX.rounded(.up)), y1: clamp(rect.maxY.rounded(.up)))
     }
 
     /// Paints a prepared raster through `device` (its px → target px), clipped to `clip` (target px).
-    private func draw(_ prepared: PreparedRaster, device m: AffineTransform, alpha: Double, clip: [AffineBlitter.Box],
-                      in cr: OpaquePointer, target: FrameBuffer) {
+    private func draw(
+        _ prepared: PreparedRaster, device m: AffineTransform, alpha: Double, clip: [AffineBlitter.Box],
+        in cr: OpaquePointer, target: FrameBuffer
+    ) {
         let axisAligned = abs(m.b) < 1e-9 && abs(m.c) < 1e-9
-        let snapped = abs(m.a - 1) < 1e-9 && abs(m.d - 1) < 1e-9
+        let snapped =
+            abs(m.a - 1) < 1e-9 && abs(m.d - 1) < 1e-9
             && abs(m.tx - m.tx.rounded()) < 1e-3 && abs(m.ty - m.ty.rounded()) < 1e-3
         // A card at rest at a fractional pixel offset (scale 1, the good filter) takes pixman's generic bilinear path
         // (20–35 ms for a card at 1080×1920); the same loop as for rotated cards samples it several times faster.
         // Scaled cards stay with pixman, which has a fast path for them.
         let resampled = !snapped && filter == .good && abs(abs(m.a) - 1) < 1e-9 && abs(abs(m.d) - 1) < 1e-9
-        if !axisAligned || resampled, let inverse = m.inverted, let data = cairo_image_surface_get_data(prepared.surface) {
+        if !axisAligned || resampled, let inverse = m.inverted,
+            let data = cairo_image_surface_get_data(prepared.surface)
+        {
             // Rotated or resampled: pixman's generic path is slow here; sample and blend ourselves.
             cairo_surface_flush(target.surface)
             guard let dst = cairo_image_surface_get_data(target.surface) else { return }
@@ -198,13 +231,15 @@ public final class Compositor {
             for box in clip {
                 let b = box.intersection(bounds)
                 guard !b.isEmpty else { continue }
-                let job = AffineBlitter.Job(source: src, sourceWidth: prepared.width, sourceHeight: prepared.height,
-                                            sourceStride: prepared.stride / 4, destination: out,
-                                            destinationStride: dstStride,
-                                            inverse: (inverse.a, inverse.b, inverse.c, inverse.d, inverse.tx, inverse.ty),
-                                            alpha: alpha)
+                let job = AffineBlitter.Job(
+                    source: src, sourceWidth: prepared.width, sourceHeight: prepared.height,
+                    sourceStride: prepared.stride / 4, destination: out,
+                    destinationStride: dstStride,
+                    inverse: (inverse.a, inverse.b, inverse.c, inverse.d, inverse.tx, inverse.ty),
+                    alpha: alpha)
                 RowBands.draw(b, threads: threadCount) { job.composite(clip: $0) }
-                cairo_surface_mark_dirty_rectangle(target.surface, Int32(b.x0), Int32(b.y0), Int32(b.x1 - b.x0), Int32(b.y1 - b.y0))
+                cairo_surface_mark_dirty_rectangle(
+                    target.surface, Int32(b.x0), Int32(b.y0), Int32(b.x1 - b.x0), Int32(b.y1 - b.y0))
             }
             return
         }
@@ -216,12 +251,16 @@ public final class Compositor {
         // Whole-pixel translations at 1:1 are plain copies; otherwise resample (the raster's transparent border
         // makes the outline fade out smoothly).
         var pm = cairoMatrix(m)
-        if snapped { pm.x0 = m.tx.rounded(); pm.y0 = m.ty.rounded() }
+        if snapped {
+            pm.x0 = m.tx.rounded()
+            pm.y0 = m.ty.rounded()
+        }
         cairo_transform(cr, &pm)
         cairo_set_source_surface(cr, prepared.surface, 0, 0)
         // While moving (`.fast`), scaled cards are sampled by nearest pixel: pixman's scaled-nearest fast path. Their
         // outline is the baked shadow's fade, so no hard edge shows.
-        cairo_pattern_set_filter(cairo_get_source(cr), snapped || filter == .fast ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_GOOD)
+        cairo_pattern_set_filter(
+            cairo_get_source(cr), snapped || filter == .fast ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_GOOD)
         if alpha >= 1 { cairo_paint(cr) } else { cairo_paint_with_alpha(cr, alpha) }
         cairo_restore(cr)
     }
@@ -232,19 +271,26 @@ public final class Compositor {
         for i in layers.indices.reversed() {
             let layer = layers[i]
             guard layer.alpha >= 1, layer.transform.isFinite, layer.transform.determinant != 0,
-                  let opaque = layer.image.opaqueInteriorPixels, let prepared = prepared(layer) else { continue }
+                let opaque = layer.image.opaqueInteriorPixels, let prepared = prepared(layer)
+            else { continue }
             // A clipped layer draws whole pixels inside its clip's pixel box and nothing outside it.
             var within = region
             if let clip = layer.clip {
-                guard let clipBox = pixelBox(Rect(x: clip.minX * s, y: clip.minY * s, width: clip.width * s,
-                                                  height: clip.height * s)) else { continue }
+                guard
+                    let clipBox = pixelBox(
+                        Rect(
+                            x: clip.minX * s, y: clip.minY * s, width: clip.width * s,
+                            height: clip.height * s))
+                else { continue }
                 within = within.intersection(clipBox)
             }
             // The opaque pixels in the prepared raster's frame (the card's pixels copied at an integer offset).
-            let source = AffineBlitter.Box(x0: opaque.x0 - prepared.originX, y0: opaque.y0 - prepared.originY,
-                                           x1: opaque.x1 - prepared.originX, y1: opaque.y1 - prepared.originY)
-            let bands = OpaqueCover.bands(opaque: source, device: deviceTransform(of: layer, prepared: prepared, scale: s),
-                                          within: within)
+            let source = AffineBlitter.Box(
+                x0: opaque.x0 - prepared.originX, y0: opaque.y0 - prepared.originY,
+                x1: opaque.x1 - prepared.originX, y1: opaque.y1 - prepared.originY)
+            let bands = OpaqueCover.bands(
+                opaque: source, device: deviceTransform(of: layer, prepared: prepared, scale: s),
+                within: within)
             return bands.isEmpty ? nil : OpaqueCover(index: i, bands: bands)
         }
         return nil
@@ -263,9 +309,11 @@ public final class Compositor {
         var region: Rect? = nil
         func add(_ r: Rect) { region = region.map { $0.union(r) } ?? r }
         for i in 0..<max(old.count, new.count) {
-            let a = i < old.count ? old[i] : nil, b = i < new.count ? new[i] : nil
+            let a = i < old.count ? old[i] : nil
+            let b = i < new.count ? new[i] : nil
             if let a, let b, a.image === b.image, a.transform == b.transform, a.alpha == b.alpha, a.shadow == b.shadow,
-               a.clip == b.clip {
+                a.clip == b.clip
+            {
                 continue
             }
             if let a, a.alpha > 0 { add(bounds(of: a)) }

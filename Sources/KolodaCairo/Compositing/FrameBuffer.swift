@@ -35,10 +35,12 @@ public final class FrameBuffer {
 
     /// Wraps external ARGB32 memory of `height` rows of `bytesPerRow` bytes (a multiple of 4, at least
     /// `width * 4`). `nil` for invalid dimensions. The memory must stay valid while the frame buffer exists.
-    public init?(wrapping pixels: UnsafeMutableRawPointer, width: Int, height: Int, bytesPerRow: Int, scale: Double = 1) {
+    public init?(wrapping pixels: UnsafeMutableRawPointer, width: Int, height: Int, bytesPerRow: Int, scale: Double = 1)
+    {
         guard width > 0, height > 0, bytesPerRow >= width * 4, bytesPerRow % 4 == 0,
-              let s = cairo_image_surface_create_for_data(pixels.assumingMemoryBound(to: UInt8.self),
-                                                          CAIRO_FORMAT_ARGB32, Int32(width), Int32(height), Int32(bytesPerRow))
+            let s = cairo_image_surface_create_for_data(
+                pixels.assumingMemoryBound(to: UInt8.self),
+                CAIRO_FORMAT_ARGB32, Int32(width), Int32(height), Int32(bytesPerRow))
         else { return nil }
         guard cairo_surface_status(s) == CAIRO_STATUS_SUCCESS else {
             cairo_surface_destroy(s)

@@ -8,7 +8,8 @@ import KolodaCore
 /// covered on every one of its rows: exact per row up to the band's slant, about `bandHeight` × the tangent of the
 /// card's angle px per side (under 2 px for Koloda's largest angle, π/10). Internal; made by `Compositor`.
 struct OpaqueCover: Equatable {
-    /// Rows per band: fewer bands mean fewer clip boxes for pixman, taller ones a wider uncovered seam at slanted edges.
+    /// Rows per band: fewer bands mean fewer clip boxes for pixman, taller ones a wider uncovered seam at slanted
+    /// edges.
     static let bandHeight = 8
     /// Source px kept between a sample and the edge of the opaque pixels: the bilinear taps reach 1 px, pixman's
     /// filters at scales down to ``minimumScale`` about 1 px more, and the blitter's fixed-point steps drift by under
@@ -27,19 +28,26 @@ struct OpaqueCover: Equatable {
     /// px) are all fully opaque, drawn through `device` (source px → target px, pixel corners at integers) with
     /// sampling at pixel centres. Empty when nothing is covered, or the transform is not finite and invertible or
     /// shrinks below ``minimumScale``.
-    static func bands(opaque: AffineBlitter.Box, device m: AffineTransform, within target: AffineBlitter.Box) -> [AffineBlitter.Box] {
+    static func bands(opaque: AffineBlitter.Box, device m: AffineTransform, within target: AffineBlitter.Box)
+        -> [AffineBlitter.Box]
+    {
         guard !opaque.isEmpty, !target.isEmpty, m.isFinite, let inverse = m.inverted,
-              (m.a * m.a + m.b * m.b).squareRoot() >= minimumScale,
-              (m.c * m.c + m.d * m.d).squareRoot() >= minimumScale else { return [] }
+            (m.a * m.a + m.b * m.b).squareRoot() >= minimumScale,
+            (m.c * m.c + m.d * m.d).squareRoot() >= minimumScale
+        else { return [] }
         // A target pixel x of row y samples the source at u = u0 + a·x, v = v0 + b·x (source px, pixel centres at
         // integers, as `AffineBlitter` does). Its 2 × 2 taps floor(u)…floor(u) + 1 are all opaque when
         // opaque.x0 ≤ u < opaque.x1 − 1, and the same for v; the margin keeps away from both ends.
-        let uLow = Double(opaque.x0) + margin, uHigh = Double(opaque.x1 - 1) - margin
-        let vLow = Double(opaque.y0) + margin, vHigh = Double(opaque.y1 - 1) - margin
+        let uLow = Double(opaque.x0) + margin
+        let uHigh = Double(opaque.x1 - 1) - margin
+        let vLow = Double(opaque.y0) + margin
+        let vHigh = Double(opaque.y1 - 1) - margin
         guard uLow <= uHigh, vLow <= vHigh else { return [] }
         // The rows the covered quadrilateral can reach.
-        let corners = [Point(x: uLow + 0.5, y: vLow + 0.5), Point(x: uHigh + 0.5, y: vLow + 0.5),
-                       Point(x: uHigh + 0.5, y: vHigh + 0.5), Point(x: uLow + 0.5, y: vHigh + 0.5)].map(m.apply)
+        let corners = [
+            Point(x: uLow + 0.5, y: vLow + 0.5), Point(x: uHigh + 0.5, y: vLow + 0.5),
+            Point(x: uHigh + 0.5, y: vHigh + 0.5), Point(x: uLow + 0.5, y: vHigh + 0.5)
+        ].map(m.apply)
         let top = max(target.y0, Int((corners.map(\.y).min()! - 0.5).rounded(.up)))
         let bottom = min(target.y1, Int((corners.map(\.y).max()! - 0.5).rounded(.down)) + 1)
         guard top < bottom else { return [] }
@@ -47,13 +55,19 @@ struct OpaqueCover: Equatable {
         /// The covered pixels of row `y`, `x0..<x1` (empty when x1 ≤ x0).
         func span(_ y: Int) -> (x0: Int, x1: Int) {
             let cy = Double(y) + 0.5
-            let u0 = i.a * 0.5 + i.c * cy + i.tx - 0.5, v0 = i.b * 0.5 + i.d * cy + i.ty - 0.5
-            var lo = Double(target.x0), hi = Double(target.x1 - 1)
+            let u0 = i.a * 0.5 + i.c * cy + i.tx - 0.5
+            let v0 = i.b * 0.5 + i.d * cy + i.ty - 0.5
+            var lo = Double(target.x0)
+            var hi = Double(target.x1 - 1)
             func limit(_ f0: Double, _ k: Double, _ low: Double, _ high: Double) {
                 if abs(k) < 1e-12 {
-                    if f0 < low || f0 > high { lo = 1; hi = 0 }
+                    if f0 < low || f0 > high {
+                        lo = 1
+                        hi = 0
+                    }
                 } else {
-                    let p = (low - f0) / k, q = (high - f0) / k
+                    let p = (low - f0) / k
+                    let q = (high - f0) / k
                     lo = max(lo, min(p, q))
                     hi = min(hi, max(p, q))
                 }
@@ -68,7 +82,8 @@ struct OpaqueCover: Equatable {
         var y = top
         while y < bottom {
             let end = min(bottom, y + bandHeight)
-            var x0 = Int.min, x1 = Int.max
+            var x0 = Int.min
+            var x1 = Int.max
             for row in y..<end {
                 let s = span(row)
                 x0 = max(x0, s.x0)
@@ -97,7 +112,8 @@ struct OpaqueCover: Equatable {
         func add(_ b: AffineBlitter.Box) { if !b.isEmpty { out.append(b) } }
         var y = box.y0
         for band in bands where band.y1 > box.y0 && band.y0 < box.y1 {
-            let y0 = max(band.y0, box.y0), y1 = min(band.y1, box.y1)
+            let y0 = max(band.y0, box.y0)
+            let y1 = min(band.y1, box.y1)
             add(AffineBlitter.Box(x0: box.x0, y0: y, x1: box.x1, y1: y0))  // rows between bands: all of them
             let hole = AffineBlitter.Box(x0: max(band.x0, box.x0), y0: y0, x1: min(band.x1, box.x1), y1: y1)
             if hole.isEmpty {

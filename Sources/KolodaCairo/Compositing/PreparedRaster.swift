@@ -22,10 +22,17 @@ final class PreparedRaster {
     /// Bakes `image` over `shadow`'s `bake` (the shadow drawn in the card's pixel frame, shared by every card of the
     /// same size), or just pads `image` when `bake` is nil.
     init?(image: RasterImage, shadow: CairoShadow?, bake: ShadowBake?) {
-        let f = bake.map { AffineBlitter.Box(x0: $0.originX, y0: $0.originY, x1: $0.originX + $0.width, y1: $0.originY + $0.height) }
-            ?? ShadowBake.frame(pixelWidth: image.pixelWidth, pixelHeight: image.pixelHeight, scale: image.scale,
-                                mask: nil, offset: Vector(dx: 0, dy: 0))
-        var x0 = f.x0, y0 = f.y0, x1 = f.x1, y1 = f.y1
+        let f =
+            bake.map {
+                AffineBlitter.Box(x0: $0.originX, y0: $0.originY, x1: $0.originX + $0.width, y1: $0.originY + $0.height)
+            }
+            ?? ShadowBake.frame(
+                pixelWidth: image.pixelWidth, pixelHeight: image.pixelHeight, scale: image.scale,
+                mask: nil, offset: Vector(dx: 0, dy: 0))
+        var x0 = f.x0
+        var y0 = f.y0
+        var x1 = f.x1
+        var y1 = f.y1
         let s = image.scale
         guard var surface = makeARGBSurface(width: x1 - x0, height: y1 - y0) else { return nil }
         if let cr = cairo_create(surface) {
@@ -46,10 +53,12 @@ final class PreparedRaster {
         cairo_surface_flush(surface)
         // Transparent margins (an overlay's stamp in one corner of its card) are cropped: they would be sampled anyway.
         if let data = cairo_image_surface_get_data(surface),
-           let box = TransparentMargin.opaqueBounds(of: data, width: x1 - x0, height: y1 - y0,
-                                                    rowBytes: Int(cairo_image_surface_get_stride(surface))),
-           (box.x1 - box.x0 + 2) * (box.y1 - box.y0 + 2) * 4 < (x1 - x0) * (y1 - y0) * 3,
-           let cropped = TransparentMargin.crop(surface, to: box) {
+            let box = TransparentMargin.opaqueBounds(
+                of: data, width: x1 - x0, height: y1 - y0,
+                rowBytes: Int(cairo_image_surface_get_stride(surface))),
+            (box.x1 - box.x0 + 2) * (box.y1 - box.y0 + 2) * 4 < (x1 - x0) * (y1 - y0) * 3,
+            let cropped = TransparentMargin.crop(surface, to: box)
+        {
             cairo_surface_destroy(surface)
             surface = cropped
             x0 += box.x0 - 1
@@ -69,7 +78,9 @@ final class PreparedRaster {
 
     /// The surface's extent in card-local pt.
     var localBounds: Rect {
-        Rect(x: Double(originX) / scale, y: Double(originY) / scale, width: Double(width) / scale, height: Double(height) / scale)
+        Rect(
+            x: Double(originX) / scale, y: Double(originY) / scale, width: Double(width) / scale,
+            height: Double(height) / scale)
     }
 
     deinit { cairo_surface_destroy(surface) }

@@ -41,8 +41,9 @@ public final class RasterImage {
 
     /// Wraps a `CairoImage` (sharing its pixels) so it can be composited as a layer, e.g. a static backdrop.
     public convenience init(image: CairoImage, cornerRadius: Double = 0, shadow: CairoShadow? = nil) {
-        self.init(adopting: cairo_surface_reference(image.surface), scale: image.scale, size: image.size,
-                  cornerRadius: cornerRadius, shadow: shadow)
+        self.init(
+            adopting: cairo_surface_reference(image.surface), scale: image.scale, size: image.size,
+            cornerRadius: cornerRadius, shadow: shadow)
     }
 
     /// The premultiplied `0xAARRGGBB` value of pixel (x, y) (px); 0 outside.
@@ -53,15 +54,18 @@ public final class RasterImage {
 
     /// The pixels a rectangle (card-local pt) touches, within the raster.
     private func pixels(of r: Rect) -> AffineBlitter.Box {
-        AffineBlitter.Box(x0: max(0, Int((r.minX * scale).rounded(.down))), y0: max(0, Int((r.minY * scale).rounded(.down))),
-                          x1: min(pixelWidth, Int((r.maxX * scale).rounded(.up))),
-                          y1: min(pixelHeight, Int((r.maxY * scale).rounded(.up))))
+        AffineBlitter.Box(
+            x0: max(0, Int((r.minX * scale).rounded(.down))), y0: max(0, Int((r.minY * scale).rounded(.down))),
+            x1: min(pixelWidth, Int((r.maxX * scale).rounded(.up))),
+            y1: min(pixelHeight, Int((r.maxY * scale).rounded(.up))))
     }
 
     private func scanOpaqueInterior() -> Rect? {
         let inset = max(0, cornerRadius) + 1
         let r = Rect(x: inset, y: inset, width: size.width - 2 * inset, height: size.height - 2 * inset)
-        guard r.width > 0, r.height > 0, cairo_image_surface_get_format(surface) == CAIRO_FORMAT_ARGB32 else { return nil }
+        guard r.width > 0, r.height > 0, cairo_image_surface_get_format(surface) == CAIRO_FORMAT_ARGB32 else {
+            return nil
+        }
         cairo_surface_flush(surface)
         guard let data = cairo_image_surface_get_data(surface) else { return nil }
         let stride = Int(cairo_image_surface_get_stride(surface))

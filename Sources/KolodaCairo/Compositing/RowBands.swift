@@ -15,10 +15,12 @@ enum RowBands {
     /// ``minimumPixelsPerBand`` pixels (one band when the box is smaller); together they cover `box` exactly once.
     static func split(_ box: AffineBlitter.Box, into count: Int) -> [AffineBlitter.Box] {
         guard !box.isEmpty else { return [] }
-        let height = box.y1 - box.y0, pixels = (box.x1 - box.x0) * height
+        let height = box.y1 - box.y0
+        let pixels = (box.x1 - box.x0) * height
         let bands = max(1, min(count, height, pixels / minimumPixelsPerBand))
         return (0..<bands).map { k in
-            AffineBlitter.Box(x0: box.x0, y0: box.y0 + height * k / bands, x1: box.x1, y1: box.y0 + height * (k + 1) / bands)
+            AffineBlitter.Box(
+                x0: box.x0, y0: box.y0 + height * k / bands, x1: box.x1, y1: box.y0 + height * (k + 1) / bands)
         }
     }
 

@@ -23,9 +23,14 @@ final class ShadowBake {
     /// The pixel frame (card raster px, `x0..<x1` × `y0..<y1`) of a card of `pixelWidth` × `pixelHeight` px at
     /// `scale` over `mask` drawn at `offset` (pt), with a 1 px transparent border; without a mask, the card's
     /// pixels and the border.
-    static func frame(pixelWidth: Int, pixelHeight: Int, scale s: Double, mask: ShadowMask?,
-                      offset: Vector) -> AffineBlitter.Box {
-        var x0 = 0, y0 = 0, x1 = pixelWidth, y1 = pixelHeight
+    static func frame(
+        pixelWidth: Int, pixelHeight: Int, scale s: Double, mask: ShadowMask?,
+        offset: Vector
+    ) -> AffineBlitter.Box {
+        var x0 = 0
+        var y0 = 0
+        var x1 = pixelWidth
+        var y1 = pixelHeight
         if let mask {
             let b = mask.bounds
             x0 = min(x0, Int(((b.minX + offset.dx) * s).rounded(.down)))
@@ -39,7 +44,8 @@ final class ShadowBake {
     /// Draws `mask` (the shadow's blurred, tinted outline) at `shadow.offset` into the frame of a card of
     /// `pixelWidth` × `pixelHeight` px at `scale` px per pt. `nil` when the surface cannot be made.
     init?(mask: ShadowMask, shadow: CairoShadow, pixelWidth: Int, pixelHeight: Int, scale s: Double) {
-        let f = Self.frame(pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: s, mask: mask, offset: shadow.offset)
+        let f = Self.frame(
+            pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: s, mask: mask, offset: shadow.offset)
         guard let surface = makeARGBSurface(width: f.x1 - f.x0, height: f.y1 - f.y0) else { return nil }
         if let cr = cairo_create(surface) {
             cairo_translate(cr, Double(-f.x0), Double(-f.y0))

@@ -5,11 +5,17 @@ import CCairo
 enum TransparentMargin {
     /// The smallest box (px, `x0..<x1` × `y0..<y1`) holding every pixel that is not 0 (premultiplied: not fully
     /// transparent) of a `width` × `height` px image with rows `rowBytes` bytes apart; `nil` when all are 0.
-    static func opaqueBounds(of data: UnsafePointer<UInt8>, width: Int, height: Int, rowBytes: Int) -> AffineBlitter.Box? {
-        var x0 = width, x1 = 0, y0 = height, y1 = 0
+    static func opaqueBounds(of data: UnsafePointer<UInt8>, width: Int, height: Int, rowBytes: Int) -> AffineBlitter
+        .Box?
+    {
+        var x0 = width
+        var x1 = 0
+        var y0 = height
+        var y1 = 0
         for y in 0..<height {
             let row = UnsafeRawPointer(data + y * rowBytes).assumingMemoryBound(to: UInt32.self)
-            var first = -1, last = -1
+            var first = -1
+            var last = -1
             for x in 0..<width where row[x] != 0 {
                 first = x
                 break

@@ -47,13 +47,20 @@ final class DeckRenderCache {
     /// Draws `layers` into `target`, redrawing only what changed when `target` is the previous frame's (and still
     /// holds its pixels), and reusing the backdrop of resting back cards when they have not changed.
     func render(layers: [CompositeLayer], into target: FrameBuffer, compositor: Compositor) -> DeckRenderInfo {
-        let settings = Settings(compositor: ObjectIdentifier(compositor), background: compositor.backgroundColor,
-                                filter: compositor.filter, drawsShadows: compositor.drawsShadows,
-                                culls: compositor.cullsOccludedLayers,
-                                width: target.width, height: target.height, scale: target.scale)
+        let settings = Settings(
+            compositor: ObjectIdentifier(compositor), background: compositor.backgroundColor,
+            filter: compositor.filter, drawsShadows: compositor.drawsShadows,
+            culls: compositor.cullsOccludedLayers,
+            width: target.width, height: target.height, scale: target.scale)
         let sameSettings = settings == lastSettings
         // Only the filter switched (a drag began or settled): only the layers it resamples look different.
-        let onlyFilterChanged = !sameSettings && lastSettings.map { var last = $0; last.filter = settings.filter; return last == settings } == true
+        let onlyFilterChanged =
+            !sameSettings
+            && lastSettings.map {
+                var last = $0
+                last.filter = settings.filter
+                return last == settings
+            } == true
         var damage: Rect? = nil
         if sameSettings || onlyFilterChanged, target === lastTarget {
             var region = compositor.changedRegion(from: lastLayers, to: layers)
@@ -94,7 +101,8 @@ final class DeckRenderCache {
     }
 
     static func same(_ a: CompositeLayer, _ b: CompositeLayer) -> Bool {
-        a.image === b.image && a.transform == b.transform && a.alpha == b.alpha && a.shadow == b.shadow && a.clip == b.clip
+        a.image === b.image && a.transform == b.transform && a.alpha == b.alpha && a.shadow == b.shadow
+            && a.clip == b.clip
     }
 
     private static func hasPrefix(_ layers: [CompositeLayer], _ prefix: [CompositeLayer]) -> Bool {

@@ -33,7 +33,8 @@ extension KolodaView {
                 let content = dataSource.koloda(self, viewForCardAt: request.index)
                 let overlay = dataSource.koloda(self, viewForCardOverlayAt: request.index)
                 if let old = cardViews[request.id] { evictRasters(of: old) }
-                cardViews[request.id] = CardViews(content: content, overlay: overlay, contentVersion: request.contentVersion)
+                cardViews[request.id] = CardViews(
+                    content: content, overlay: overlay, contentVersion: request.contentVersion)
             }
         }
         for placement in plan.cards.placements {
@@ -70,12 +71,14 @@ extension KolodaView {
         for card in scene.cards where card.alpha > 0 {
             guard let views = cardViews[card.id] else { continue }
             let transform = card.transform.then(shift)
-            var layer = CompositeLayer(image: rasterizer.raster(for: views.content), transform: transform, alpha: card.alpha)
+            var layer = CompositeLayer(
+                image: rasterizer.raster(for: views.content), transform: transform, alpha: card.alpha)
             layer.clip = clip
             layers.append(layer)
             if let overlay = views.overlay, overlay.alpha > 0, !overlay.isHidden {
-                var layer = CompositeLayer(image: rasterizer.raster(for: overlay), transform: transform,
-                                           alpha: card.alpha * overlay.alpha, shadow: nil)
+                var layer = CompositeLayer(
+                    image: rasterizer.raster(for: overlay), transform: transform,
+                    alpha: card.alpha * overlay.alpha, shadow: nil)
                 layer.clip = clip
                 layers.append(layer)
             }
@@ -105,21 +108,29 @@ extension KolodaView {
     /// underlay or overlay layer (another raster image, transform or alpha) redraws only its region, and a frame in
     /// which nothing changed touches no pixel.
     @discardableResult
-    public func render(_ scene: DeckScene, into target: FrameBuffer, compositor: Compositor, origin: Point = .zero,
-                       clip: Rect? = nil, underlay: [CompositeLayer] = [], overlay: [CompositeLayer] = []) -> DeckRenderInfo {
-        render(scene, into: target, compositor: compositor, origin: origin, clip: clip, underlay: underlay,
-               overlay: overlay, filter: scene.isMoving ? filterWhileMoving : filterAtRest)
+    public func render(
+        _ scene: DeckScene, into target: FrameBuffer, compositor: Compositor, origin: Point = .zero,
+        clip: Rect? = nil, underlay: [CompositeLayer] = [], overlay: [CompositeLayer] = []
+    ) -> DeckRenderInfo {
+        render(
+            scene, into: target, compositor: compositor, origin: origin, clip: clip, underlay: underlay,
+            overlay: overlay, filter: scene.isMoving ? filterWhileMoving : filterAtRest)
     }
 
     /// `render(into:compositor:origin:)` with an explicit `filter` for every card (headless stills use `filterAtRest`).
     @discardableResult
-    func render(into target: FrameBuffer, compositor: Compositor, origin: Point, filter: CompositingFilter) -> DeckRenderInfo {
-        render(frameNow(), into: target, compositor: compositor, origin: origin, clip: nil, underlay: [], overlay: [],
-               filter: filter)
+    func render(into target: FrameBuffer, compositor: Compositor, origin: Point, filter: CompositingFilter)
+        -> DeckRenderInfo
+    {
+        render(
+            frameNow(), into: target, compositor: compositor, origin: origin, clip: nil, underlay: [], overlay: [],
+            filter: filter)
     }
 
-    private func render(_ scene: DeckScene, into target: FrameBuffer, compositor: Compositor, origin: Point, clip: Rect?,
-                        underlay: [CompositeLayer], overlay: [CompositeLayer], filter: CompositingFilter) -> DeckRenderInfo {
+    private func render(
+        _ scene: DeckScene, into target: FrameBuffer, compositor: Compositor, origin: Point, clip: Rect?,
+        underlay: [CompositeLayer], overlay: [CompositeLayer], filter: CompositingFilter
+    ) -> DeckRenderInfo {
         rasterizer.scale = target.scale
         compositor.filter = filter
         let layers = underlay + compositeLayers(for: scene, origin: origin, clip: clip) + overlay

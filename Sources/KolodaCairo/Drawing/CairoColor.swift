@@ -11,13 +11,17 @@ public struct CairoColor: Hashable, Sendable {
 
     /// Creates a colour from its components (each 0…1; values outside are clamped when drawn).
     public init(r: Double, g: Double, b: Double, a: Double = 1) {
-        self.r = r; self.g = g; self.b = b; self.a = a
+        self.r = r
+        self.g = g
+        self.b = b
+        self.a = a
     }
 
     /// Creates a colour from a 24-bit `0xRRGGBB` value and an opacity (0…1).
     public init(hex: UInt32, alpha: Double = 1) {
-        self.init(r: Double((hex >> 16) & 0xFF) / 255, g: Double((hex >> 8) & 0xFF) / 255,
-                  b: Double(hex & 0xFF) / 255, a: alpha)
+        self.init(
+            r: Double((hex >> 16) & 0xFF) / 255, g: Double((hex >> 8) & 0xFF) / 255,
+            b: Double(hex & 0xFF) / 255, a: alpha)
     }
 
     /// Parses `"#RGB"`, `"#RRGGBB"` or `"#RRGGBBAA"` (the `#` is optional); `nil` for anything else.
@@ -27,7 +31,9 @@ public struct CairoColor: Hashable, Sendable {
         guard s.allSatisfy(\.isHexDigit), let v = UInt32(s, radix: 16) else { return nil }
         switch s.count {
         case 3:
-            let r = (v >> 8) & 0xF, g = (v >> 4) & 0xF, b = v & 0xF
+            let r = (v >> 8) & 0xF
+            let g = (v >> 4) & 0xF
+            let b = v & 0xF
             self.init(r: Double(r * 17) / 255, g: Double(g * 17) / 255, b: Double(b * 17) / 255)
         case 6:
             self.init(hex: v)
@@ -43,8 +49,9 @@ public struct CairoColor: Hashable, Sendable {
 
     /// Linear interpolation between two colours: `t = 0` gives `self`, `t = 1` gives `other`.
     public func mixed(with other: CairoColor, _ t: Double) -> CairoColor {
-        CairoColor(r: r + (other.r - r) * t, g: g + (other.g - g) * t,
-              b: b + (other.b - b) * t, a: a + (other.a - a) * t)
+        CairoColor(
+            r: r + (other.r - r) * t, g: g + (other.g - g) * t,
+            b: b + (other.b - b) * t, a: a + (other.a - a) * t)
     }
 
     /// Fully transparent black.

@@ -40,7 +40,8 @@ public final class CairoImage {
     /// (pixel size rounded up, at least 1×1 px); `draw` works in pt.
     public convenience init(width: Double, height: Double, scale: Double = 1, draw: (DrawingContext) -> Void) {
         let sc = scale > 0 && scale.isFinite ? scale : 1
-        let pw = Int((max(0, width) * sc).rounded(.up)), ph = Int((max(0, height) * sc).rounded(.up))
+        let pw = Int((max(0, width) * sc).rounded(.up))
+        let ph = Int((max(0, height) * sc).rounded(.up))
         guard let s = makeARGBSurface(width: pw, height: ph) else {
             fatalError("Image: cannot allocate a \(pw)×\(ph) px surface")
         }

@@ -11,8 +11,10 @@ public struct CairoShadow: Hashable, Sendable {
     public var blurRadius: Double
 
     /// Creates a shadow.
-    public init(color: CairoColor = CairoColor.black.withAlpha(0.3), offset: Vector = Vector(dx: 0, dy: 4),
-                blurRadius: Double = 12) {
+    public init(
+        color: CairoColor = CairoColor.black.withAlpha(0.3), offset: Vector = Vector(dx: 0, dy: 4),
+        blurRadius: Double = 12
+    ) {
         self.color = color
         self.offset = offset
         self.blurRadius = blurRadius

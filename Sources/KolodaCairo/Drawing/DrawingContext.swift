@@ -67,15 +67,20 @@ public struct DrawingContext {
             return
         }
         // Axis through the centre; half-length is the box's extent along the axis direction.
-        let dx = cos(gradient.angle), dy = sin(gradient.angle)
+        let dx = cos(gradient.angle)
+        let dy = sin(gradient.angle)
         let half = (abs(dx) * rect.width + abs(dy) * rect.height) / 2
         let c = rect.center
-        guard let pattern = cairo_pattern_create_linear(c.x - dx * half, c.y - dy * half,
-                                                        c.x + dx * half, c.y + dy * half) else { return }
+        guard
+            let pattern = cairo_pattern_create_linear(
+                c.x - dx * half, c.y - dy * half,
+                c.x + dx * half, c.y + dy * half)
+        else { return }
         defer { cairo_pattern_destroy(pattern) }
         for s in stops {
-            cairo_pattern_add_color_stop_rgba(pattern, Swift.min(1, Swift.max(0, s.location)),
-                                              s.color.r, s.color.g, s.color.b, s.color.a)
+            cairo_pattern_add_color_stop_rgba(
+                pattern, Swift.min(1, Swift.max(0, s.location)),
+                s.color.r, s.color.g, s.color.b, s.color.a)
         }
         cairo_set_source(cairo, pattern)
         cairo_fill(cairo)
@@ -85,7 +90,8 @@ public struct DrawingContext {
     public func strokeInside(_ rect: Rect, color: CairoColor, lineWidth: Double, cornerRadius: Double = 0) {
         guard lineWidth > 0 else { return }
         let h = lineWidth / 2
-        let inset = Rect(x: rect.minX + h, y: rect.minY + h, width: rect.width - lineWidth, height: rect.height - lineWidth)
+        let inset = Rect(
+            x: rect.minX + h, y: rect.minY + h, width: rect.width - lineWidth, height: rect.height - lineWidth)
         guard inset.width >= 0, inset.height >= 0 else { return }
         addRoundedRect(inset, radius: Swift.max(0, cornerRadius - h))
         setColor(color)

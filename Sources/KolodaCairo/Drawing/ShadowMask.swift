@@ -17,7 +17,10 @@ final class ShadowMask {
     /// `color`, never sampled finer than `maxScale` px per pt. `nil` for an empty shape. With `fullResolution` the mask
     /// is made at `maxScale` px per pt (larger, slower to build once) so that it can be drawn with nearest-pixel
     /// sampling, which is much cheaper per frame under rotation than bilinear upscaling of a small mask.
-    init?(size: Size, cornerRadius: Double, blurRadius: Double, color: CairoColor, maxScale: Double, fullResolution: Bool = false) {
+    init?(
+        size: Size, cornerRadius: Double, blurRadius: Double, color: CairoColor, maxScale: Double,
+        fullResolution: Bool = false
+    ) {
         guard size.isDrawable else { return nil }
         let blur = max(0, blurRadius)
         // σ = blur / 2 (pt); aim for σ ≈ 2.5 mask px, so the mask is small and three box passes look Gaussian.
@@ -26,7 +29,8 @@ final class ShadowMask {
         let w = Int(((size.width + 2 * extent) * res).rounded(.up)) + 2
         let h = Int(((size.height + 2 * extent) * res).rounded(.up)) + 2
         guard let a8 = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(w), Int32(h)),
-              cairo_surface_status(a8) == CAIRO_STATUS_SUCCESS else { return nil }
+            cairo_surface_status(a8) == CAIRO_STATUS_SUCCESS
+        else { return nil }
         defer { cairo_surface_destroy(a8) }
         let s = a8
         if let cr = cairo_create(s) {
@@ -40,8 +44,9 @@ final class ShadowMask {
         if blur > 0, let data = cairo_image_surface_get_data(s) {
             let sigma = blur / 2 * res
             let radius = max(1, Int((((4 * sigma * sigma + 1).squareRoot()) - 1) / 2 + 0.5))
-            BoxBlur.blurA8(data, width: w, height: h, stride: Int(cairo_image_surface_get_stride(s)),
-                           radius: radius, passes: 3)
+            BoxBlur.blurA8(
+                data, width: w, height: h, stride: Int(cairo_image_surface_get_stride(s)),
+                radius: radius, passes: 3)
             cairo_surface_mark_dirty(s)
         }
         guard let tinted = makeARGBSurface(width: w, height: h) else { return nil }

@@ -17,7 +17,8 @@ func makeARGBSurface(width: Int, height: Int) -> OpaquePointer? {
 /// The premultiplied `0xAARRGGBB` value of pixel (x, y) of an ARGB32 or RGB24 image surface; 0 outside it.
 func premultipliedARGB(of surface: OpaquePointer, x: Int, y: Int) -> UInt32 {
     cairo_surface_flush(surface)
-    let w = Int(cairo_image_surface_get_width(surface)), h = Int(cairo_image_surface_get_height(surface))
+    let w = Int(cairo_image_surface_get_width(surface))
+    let h = Int(cairo_image_surface_get_height(surface))
     guard x >= 0, y >= 0, x < w, y < h, let data = cairo_image_surface_get_data(surface) else { return 0 }
     let stride = Int(cairo_image_surface_get_stride(surface))
     let v = UnsafeRawPointer(data).load(fromByteOffset: y * stride + x * 4, as: UInt32.self)
@@ -28,27 +29,34 @@ func premultipliedARGB(of surface: OpaquePointer, x: Int, y: Int) -> UInt32 {
 func unpremultipliedColor(_ p: UInt32) -> CairoColor {
     let a = Double(p >> 24) / 255
     guard a > 0 else { return .clear }
-    let r = Double((p >> 16) & 0xFF) / 255, g = Double((p >> 8) & 0xFF) / 255, b = Double(p & 0xFF) / 255
+    let r = Double((p >> 16) & 0xFF) / 255
+    let g = Double((p >> 8) & 0xFF) / 255
+    let b = Double(p & 0xFF) / 255
     return CairoColor(r: min(1, r / a), g: min(1, g / a), b: min(1, b / a), a: a)
 }
 
 /// Reads a PNG from memory into a new image surface; `nil` when the bytes are not a PNG Cairo can decode.
 func surfaceFromPNG(bytes: [UInt8]) -> OpaquePointer? {
-    final class Reader { var bytes: [UInt8]; var offset = 0; init(_ b: [UInt8]) { bytes = b } }
+    final class Reader {
+        var bytes: [UInt8]
+        var offset = 0
+        init(_ b: [UInt8]) { bytes = b }
+    }
     let reader = Reader(bytes)
     let s = withExtendedLifetime(reader) { () -> OpaquePointer? in
         let ctx = Unmanaged.passUnretained(reader).toOpaque()
-        return cairo_image_surface_create_from_png_stream({ closure, data, length in
-            guard let closure, let data else { return CAIRO_STATUS_READ_ERROR }
-            let r = Unmanaged<Reader>.fromOpaque(closure).takeUnretainedValue()
-            let n = Int(length)
-            guard r.offset + n <= r.bytes.count else { return CAIRO_STATUS_READ_ERROR }
-            r.bytes.withUnsafeBufferPointer { buf in
-                data.update(from: buf.baseAddress! + r.offset, count: n)
-            }
-            r.offset += n
-            return CAIRO_STATUS_SUCCESS
-        }, ctx)
+        return cairo_image_surface_create_from_png_stream(
+            { closure, data, length in
+                guard let closure, let data else { return CAIRO_STATUS_READ_ERROR }
+                let r = Unmanaged<Reader>.fromOpaque(closure).takeUnretainedValue()
+                let n = Int(length)
+                guard r.offset + n <= r.bytes.count else { return CAIRO_STATUS_READ_ERROR }
+                r.bytes.withUnsafeBufferPointer { buf in
+                    data.update(from: buf.baseAddress! + r.offset, count: n)
+                }
+                r.offset += n
+                return CAIRO_STATUS_SUCCESS
+            }, ctx)
     }
     return validated(s)
 }
@@ -72,12 +80,14 @@ func pngBytes(of surface: OpaquePointer) -> [UInt8]? {
     final class Writer { var bytes: [UInt8] = [] }
     let writer = Writer()
     let status = withExtendedLifetime(writer) { () -> cairo_status_t in
-        cairo_surface_write_to_png_stream(surface, { closure, data, length in
-            guard let closure, let data else { return CAIRO_STATUS_WRITE_ERROR }
-            let w = Unmanaged<Writer>.fromOpaque(closure).takeUnretainedValue()
-            w.bytes.append(contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
-            return CAIRO_STATUS_SUCCESS
-        }, Unmanaged.passUnretained(writer).toOpaque())
+        cairo_surface_write_to_png_stream(
+            surface,
+            { closure, data, length in
+                guard let closure, let data else { return CAIRO_STATUS_WRITE_ERROR }
+                let w = Unmanaged<Writer>.fromOpaque(closure).takeUnretainedValue()
+                w.bytes.append(contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
+                return CAIRO_STATUS_SUCCESS
+            }, Unmanaged.passUnretained(writer).toOpaque())
     }
     return status == CAIRO_STATUS_SUCCESS ? writer.bytes : nil
 }

@@ -28,7 +28,9 @@ public final class DeckRecorder {
 
     /// Creates a recorder of `view` on a `canvasSize` (pt) canvas at `scale` px per pt, cleared to `background`,
     /// with the deck's origin at `origin` (pt).
-    public init(view: KolodaView, canvasSize: Size, scale: Double = 1, background: CairoColor = .white, origin: Point = .zero) {
+    public init(
+        view: KolodaView, canvasSize: Size, scale: Double = 1, background: CairoColor = .white, origin: Point = .zero
+    ) {
         self.view = view
         self.canvasSize = canvasSize
         self.scale = scale > 0 && scale.isFinite ? scale : 1
@@ -42,7 +44,8 @@ public final class DeckRecorder {
     /// The canvas height (px): `canvasSize.height × scale`, rounded up, at least 1.
     public var pixelHeight: Int { canvasSize.isDrawable ? Int((canvasSize.height * scale).rounded(.up)) : 1 }
 
-    /// From now on, encodes every capture into an animated GIF at `path` (each frame shown `delayCentiseconds`, 1/100 s)
+    /// From now on, encodes every capture into an animated GIF at `path` (each frame shown `delayCentiseconds`, 1/100
+    /// s)
     /// instead of keeping it. Frames already kept are written first. Call `finish()` to close the file.
     /// - Throws: `ExportError` when the file cannot be created or a kept frame cannot be encoded.
     public func streamGIF(to path: String, delayCentiseconds: Int) throws(ExportError) {
@@ -53,7 +56,8 @@ public final class DeckRecorder {
         stream = (encoder, delayCentiseconds)
     }
 
-    /// Renders the view's current scene into a new frame (every card with the view's `filterAtRest`) and keeps it, or encodes it when streaming to a GIF.
+    /// Renders the view's current scene into a new frame (every card with the view's `filterAtRest`) and keeps it, or
+    /// encodes it when streaming to a GIF.
     /// - Throws: `ExportError` only when streaming and the GIF frame cannot be written.
     public func capture() throws(ExportError) {
         let frame = FrameBuffer(width: pixelWidth, height: pixelHeight, scale: scale)

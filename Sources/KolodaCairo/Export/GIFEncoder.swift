@@ -26,8 +26,10 @@ public final class GIFEncoder {
 
     /// Creates the file at `path` for `width` × `height` px frames. `loopCount` 0 loops forever;
     /// otherwise the animation plays that many extra times.
-    public init(path: String, width: Int, height: Int, loopCount: Int = 0, background: CairoColor = .white,
-                dithering: Bool = true) throws(ExportError) {
+    public init(
+        path: String, width: Int, height: Int, loopCount: Int = 0, background: CairoColor = .white,
+        dithering: Bool = true
+    ) throws(ExportError) {
         guard width > 0, height > 0, width <= 65535, height <= 65535 else {
             throw .invalidSize(width: width, height: height)
         }
@@ -40,7 +42,10 @@ public final class GIFEncoder {
         // giflib's EGifOpenFileName creates files readable by their owner only (0600); open with the usual 0644.
         let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         guard fd >= 0 else { throw .gif(code: Int(E_GIF_ERR_OPEN_FAILED), message: "cannot open \(path) for writing") }
-        guard let gif = EGifOpenFileHandle(fd, &err) else { close(fd); throw Self.gifError(err) }
+        guard let gif = EGifOpenFileHandle(fd, &err) else {
+            close(fd)
+            throw Self.gifError(err)
+        }
         self.gif = gif
         EGifSetGifVersion(gif, true)
         let colors = GIFPalette.colors.map { GifColorType(Red: $0.0, Green: $0.1, Blue: $0.2) }
@@ -51,9 +56,10 @@ public final class GIFEncoder {
         var app = Array("NETSCAPE2.0".utf8)
         var loop: [UInt8] = [1, UInt8(loopCount & 0xFF), UInt8((loopCount >> 8) & 0xFF)]
         guard EGifPutExtensionLeader(gif, APPLICATION_EXT_FUNC_CODE) == GIF_OK,
-              EGifPutExtensionBlock(gif, Int32(app.count), &app) == GIF_OK,
-              EGifPutExtensionBlock(gif, Int32(loop.count), &loop) == GIF_OK,
-              EGifPutExtensionTrailer(gif) == GIF_OK else { throw fail() }
+            EGifPutExtensionBlock(gif, Int32(app.count), &app) == GIF_OK,
+            EGifPutExtensionBlock(gif, Int32(loop.count), &loop) == GIF_OK,
+            EGifPutExtensionTrailer(gif) == GIF_OK
+        else { throw fail() }
     }
 
     /// Appends a frame shown for `delayCentiseconds` (1/100 s; clamped to 0…65535).
@@ -65,30 +71,48 @@ public final class GIFEncoder {
         }
         quantize(frame)
         // The changed rectangle (the whole frame the first time).
-        var x0 = 0, y0 = 0, x1 = width - 1, y1 = height - 1
+        var x0 = 0
+        var y0 = 0
+        var x1 = width - 1
+        var y1 = height - 1
         if !previous.isEmpty {
-            x0 = width; y0 = height; x1 = -1; y1 = -1
+            x0 = width
+            y0 = height
+            x1 = -1
+            y1 = -1
             for y in 0..<height {
                 let row = y * width
-                var first = -1, last = -1
+                var first = -1
+                var last = -1
                 for x in 0..<width where current[row + x] != previous[row + x] {
                     if first < 0 { first = x }
                     last = x
                 }
                 if first >= 0 {
-                    x0 = min(x0, first); x1 = max(x1, last); y0 = min(y0, y); y1 = y
+                    x0 = min(x0, first)
+                    x1 = max(x1, last)
+                    y0 = min(y0, y)
+                    y1 = y
                 }
             }
-            if x1 < 0 { x0 = 0; y0 = 0; x1 = 0; y1 = 0 }   // unchanged: a 1-px no-op image keeps the delay
+            if x1 < 0 {
+                x0 = 0
+                y0 = 0
+                x1 = 0
+                y1 = 0
+            }  // unchanged: a 1-px no-op image keeps the delay
         }
-        var gcb = GraphicsControlBlock(DisposalMode: DISPOSE_DO_NOT, UserInputFlag: false,
-                                       DelayTime: Int32(max(0, min(65535, delayCentiseconds))),
-                                       TransparentColor: NO_TRANSPARENT_COLOR)
+        var gcb = GraphicsControlBlock(
+            DisposalMode: DISPOSE_DO_NOT, UserInputFlag: false,
+            DelayTime: Int32(max(0, min(65535, delayCentiseconds))),
+            TransparentColor: NO_TRANSPARENT_COLOR)
         var ext = [UInt8](repeating: 0, count: 4)
         let n = EGifGCBToExtension(&gcb, &ext)
-        let w = x1 - x0 + 1, h = y1 - y0 + 1
+        let w = x1 - x0 + 1
+        let h = y1 - y0 + 1
         guard EGifPutExtension(gif, GRAPHICS_EXT_FUNC_CODE, Int32(n), ext) == GIF_OK,
-              EGifPutImageDesc(gif, Int32(x0), Int32(y0), Int32(w), Int32(h), false, nil) == GIF_OK else { throw fail() }
+            EGifPutImageDesc(gif, Int32(x0), Int32(y0), Int32(w), Int32(h), false, nil) == GIF_OK
+        else { throw fail() }
         let ok = current.withUnsafeMutableBufferPointer { buf -> Bool in
             for y in y0...y1 where EGifPutLine(gif, buf.baseAddress! + y * width + x0, Int32(w)) != GIF_OK {
                 return false
@@ -110,31 +134,41 @@ public final class GIFEncoder {
     }
 
     /// Writes `frames` (all the same size) to an animated GIF at `path`, each shown `delayCentiseconds`.
-    public static func write(frames: [FrameBuffer], delayCentiseconds: Int, to path: String,
-                             loopCount: Int = 0, background: CairoColor = .white) throws(ExportError) {
+    public static func write(
+        frames: [FrameBuffer], delayCentiseconds: Int, to path: String,
+        loopCount: Int = 0, background: CairoColor = .white
+    ) throws(ExportError) {
         guard let first = frames.first else { throw .invalidSize(width: 0, height: 0) }
-        let encoder = try GIFEncoder(path: path, width: first.width, height: first.height,
-                                     loopCount: loopCount, background: background)
+        let encoder = try GIFEncoder(
+            path: path, width: first.width, height: first.height,
+            loopCount: loopCount, background: background)
         for f in frames { try encoder.addFrame(f, delayCentiseconds: delayCentiseconds) }
         try encoder.finish()
     }
 
     private func quantize(_ frame: FrameBuffer) {
-        let bgR = Int(background.r * 255 + 0.5), bgG = Int(background.g * 255 + 0.5), bgB = Int(background.b * 255 + 0.5)
-        let dither = dithering, w = width, h = height, stride = frame.bytesPerRow
+        let bgR = Int(background.r * 255 + 0.5)
+        let bgG = Int(background.g * 255 + 0.5)
+        let bgB = Int(background.b * 255 + 0.5)
+        let dither = dithering
+        let w = width
+        let h = height
+        let stride = frame.bytesPerRow
         frame.withPixels { raw in
             current.withUnsafeMutableBufferPointer { out in
                 for y in 0..<h {
                     let row = raw.baseAddress! + y * stride
                     for x in 0..<w {
                         let p = row.load(fromByteOffset: x * 4, as: UInt32.self)
-                        let a = Int(p >> 24), ia = 255 - a
+                        let a = Int(p >> 24)
+                        let ia = 255 - a
                         // Premultiplied over opaque background: c + bg·(1 − a).
                         let r = Int((p >> 16) & 0xFF) + (bgR * ia + 127) / 255
                         let g = Int((p >> 8) & 0xFF) + (bgG * ia + 127) / 255
                         let b = Int(p & 0xFF) + (bgB * ia + 127) / 255
-                        out[y * w + x] = GIFPalette.index(r: min(255, r), g: min(255, g), b: min(255, b),
-                                                          x: x, y: y, dither: dither)
+                        out[y * w + x] = GIFPalette.index(
+                            r: min(255, r), g: min(255, g), b: min(255, b),
+                            x: x, y: y, dither: dither)
                     }
                 }
             }

@@ -30,15 +30,16 @@ enum GIFPalette {
     /// Quantizes one opaque pixel (bytes) at (x, y) to a palette index, with ordered dithering when `dither`.
     @inline(__always)
     static func index(r: Int, g: Int, b: Int, x: Int, y: Int, dither: Bool) -> UInt8 {
-        let t = dither ? bayer[(y & 3) << 2 | (x & 3)] * 2 - 15 : 0   // −15…15, in 32nds of a step
+        let t = dither ? bayer[(y & 3) << 2 | (x & 3)] * 2 - 15 : 0  // −15…15, in 32nds of a step
         if abs(r - g) < 6, abs(g - b) < 6 {
             // Near grey: pick among the cube's black/white and the extra greys, dithered by luminance.
             let v = (r + g + b) / 3
             var k = 0
             while k + 1 < greys.count, v >= greys[k + 1] { k += 1 }
             if k + 1 >= greys.count { return UInt8(cubeCount - 1) }
-            let lo = greys[k], hi = greys[k + 1]
-            let frac32 = (v - lo) * 32 / (hi - lo)           // 0…31
+            let lo = greys[k]
+            let hi = greys[k + 1]
+            let frac32 = (v - lo) * 32 / (hi - lo)  // 0…31
             let pick = frac32 + t >= 16 ? k + 1 : k
             if pick == 0 { return 0 }
             if pick == greys.count - 1 { return UInt8(cubeCount - 1) }
@@ -46,7 +47,7 @@ enum GIFPalette {
         }
         func q(_ c: Int, _ n: Int) -> Int {
             let steps = n - 1
-            let scaled = c * steps * 32 / 255 + t                // in 32nds of a step
+            let scaled = c * steps * 32 / 255 + t  // in 32nds of a step
             return max(0, min(steps, (scaled + 16) >> 5))
         }
         return UInt8(q(r, redLevels) * greenLevels * blueLevels + q(g, greenLevels) * blueLevels + q(b, blueLevels))

@@ -14,7 +14,8 @@ public enum CairoContentMode: Sendable, Hashable, CaseIterable {
     /// Where an image of `imageSize` (pt) is drawn inside `bounds` (pt) in this mode.
     public func rect(for imageSize: Size, in bounds: Rect) -> Rect {
         guard imageSize.isDrawable else { return bounds }
-        let sx = bounds.width / imageSize.width, sy = bounds.height / imageSize.height
+        let sx = bounds.width / imageSize.width
+        let sy = bounds.height / imageSize.height
         let s: Double
         switch self {
         case .scaleToFill: return bounds
@@ -22,7 +23,8 @@ public enum CairoContentMode: Sendable, Hashable, CaseIterable {
         case .scaleAspectFit: s = min(sx, sy)
         case .center: s = 1
         }
-        let w = imageSize.width * s, h = imageSize.height * s
+        let w = imageSize.width * s
+        let h = imageSize.height * s
         return Rect(x: bounds.midX - w / 2, y: bounds.midY - h / 2, width: w, height: h)
     }
 }

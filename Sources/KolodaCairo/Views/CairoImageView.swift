@@ -7,7 +7,9 @@ open class CairoImageView: CairoView {
     /// The image shown; `nil` shows only the background.
     public var image: CairoImage? { didSet { if image !== oldValue { setNeedsDisplay() } } }
     /// How the image fits the bounds. Default `.scaleAspectFill`.
-    public var contentMode: CairoContentMode = .scaleAspectFill { didSet { if contentMode != oldValue { setNeedsDisplay() } } }
+    public var contentMode: CairoContentMode = .scaleAspectFill {
+        didSet { if contentMode != oldValue { setNeedsDisplay() } }
+    }
 
     /// Creates an image view with a frame (pt) and an optional image.
     public init(frame: Rect = .zero, image: CairoImage? = nil) {

@@ -17,7 +17,9 @@ open class CairoLabel: CairoView {
     /// Maximum number of lines; 0 means as many as fit the bounds. Default 1.
     public var numberOfLines: Int = 1 { didSet { if numberOfLines != oldValue { setNeedsDisplay() } } }
     /// Ellipsis or clipping for text that does not fit. Default `.byTruncatingTail`.
-    public var lineBreakMode: CairoLineBreakMode = .byTruncatingTail { didSet { if lineBreakMode != oldValue { setNeedsDisplay() } } }
+    public var lineBreakMode: CairoLineBreakMode = .byTruncatingTail {
+        didSet { if lineBreakMode != oldValue { setNeedsDisplay() } }
+    }
 
     /// Creates a label with a frame (pt) and text.
     public init(frame: Rect = .zero, text: String = "") {
@@ -55,12 +57,14 @@ open class CairoLabel: CairoView {
     }
 
     private func metrics(of layout: OpaquePointer) -> TextMetrics {
-        var w: Int32 = 0, h: Int32 = 0
+        var w: Int32 = 0
+        var h: Int32 = 0
         pango_layout_get_size(layout, &w, &h)
         let scale = Double(PANGO_SCALE)
-        return TextMetrics(size: Size(width: Double(w) / scale, height: Double(h) / scale),
-                           lineCount: Int(pango_layout_get_line_count(layout)),
-                           isEllipsized: pango_layout_is_ellipsized(layout) != 0)
+        return TextMetrics(
+            size: Size(width: Double(w) / scale, height: Double(h) / scale),
+            lineCount: Int(pango_layout_get_line_count(layout)),
+            isEllipsized: pango_layout_is_ellipsized(layout) != 0)
     }
 
     /// A configured PangoLayout for `cairo` (a `cairo_t *` in pt); the caller unrefs it.
@@ -96,12 +100,14 @@ open class CairoLabel: CairoView {
             // A negative height is a line count; a positive one a height in Pango units.
             pango_layout_set_height(layout, numberOfLines > 0 ? -Int32(numberOfLines) : boundsHeight)
             if numberOfLines > 0 {
-                var w: Int32 = 0, h: Int32 = 0
+                var w: Int32 = 0
+                var h: Int32 = 0
                 pango_layout_get_size(layout, &w, &h)
                 if h > boundsHeight { pango_layout_set_height(layout, boundsHeight) }
             }
         } else if numberOfLines > 0, pango_layout_get_line_count(layout) > numberOfLines,
-                  let line = pango_layout_get_line_readonly(layout, Int32(numberOfLines)) {
+            let line = pango_layout_get_line_readonly(layout, Int32(numberOfLines))
+        {
             // Clipping with a line limit: keep only the first `numberOfLines` lines' text.
             let cut = Int(line.pointee.start_index)
             let bytes = Array(text.utf8.prefix(cut))

@@ -145,9 +145,12 @@ open class CairoView {
     }
 
     private func paintShadow(_ shadow: CairoShadow, in context: DrawingContext) {
-        guard let mask = ShadowMask(size: frame.size, cornerRadius: cornerRadius,
-                                    blurRadius: shadow.blurRadius, color: shadow.color,
-                                    maxScale: context.scale) else { return }
+        guard
+            let mask = ShadowMask(
+                size: frame.size, cornerRadius: cornerRadius,
+                blurRadius: shadow.blurRadius, color: shadow.color,
+                maxScale: context.scale)
+        else { return }
         context.withSavedState {
             cairo_translate(context.cairo, shadow.offset.dx, shadow.offset.dy)
             mask.paint(in: context.cairo, opacity: 1)

@@ -65,7 +65,9 @@ public final class DeckDriver {
     /// Drags with the pointer from `start` (pt) by `translation` (pt) over `duration` (s), one move per frame,
     /// then releases; the release velocity is estimated from the moves, as a real pointer's would be. With `hold`
     /// (s) the pointer rests before release, which zeroes the velocity.
-    public func drag(from start: Point, by translation: Vector, duration: Double, hold: Double = 0, release: Bool = true) {
+    public func drag(
+        from start: Point, by translation: Vector, duration: Double, hold: Double = 0, release: Bool = true
+    ) {
         try? deck.pointerDown(at: start, time: time)
         collect()
         let steps = max(1, Int((max(duration, 0) / frameInterval).rounded(.up)))
@@ -95,8 +97,10 @@ public final class DeckDriver {
             try? deck.dragChanged(DragSample(location: start + t, translation: t, velocity: velocity, timestamp: time))
             collect()
         }
-        try? deck.dragEnded(DragSample(location: start + translation, translation: translation,
-                                       velocity: releaseVelocity, timestamp: time))
+        try? deck.dragEnded(
+            DragSample(
+                location: start + translation, translation: translation,
+                velocity: releaseVelocity, timestamp: time))
         collect()
     }
 

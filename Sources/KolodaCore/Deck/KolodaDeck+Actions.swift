@@ -9,7 +9,6 @@ public enum DeckAction: Hashable, Sendable {
     case select
 }
 
-
 extension KolodaDeck {
     /// The actions that would do something now, in a stable order: a swipe for each direction the delegate allows
     /// for the front card (in the delegate's order), then select, then undo when the history is not empty.
@@ -32,7 +31,7 @@ extension KolodaDeck {
     @discardableResult
     public func perform(_ action: DeckAction) -> Bool {
         switch action {
-        case let .swipe(direction): return swipe(direction)
+        case .swipe(let direction): return swipe(direction)
         case .undo: return revertAction()
         case .select: return selectFrontCard()
         }

@@ -88,15 +88,18 @@ extension KolodaDeck {
             transparentize = query { delegate.kolodaShouldTransparentizeNextCard(self) }
             moveBackground = !core.cards.isEmpty && query { delegate.kolodaShouldMoveBackgroundCard(self) }
         }
-        return SceneAnswers(threshold: threshold, transparentize: transparentize, moveBackground: moveBackground,
-                            frames: SlotFrames(whole: frames))
+        return SceneAnswers(
+            threshold: threshold, transparentize: transparentize, moveBackground: moveBackground,
+            frames: SlotFrames(whole: frames))
     }
 
     /// Asks the layout for the `missing` whole slots a pose needed (slots beyond the deck's: a card fading out from a
     /// larger window, or pulled far by a drag), and empties `missing`.
     private func addFrames(for missing: inout [Int], to answers: inout SceneAnswers) {
         let context = layoutContext
-        for slot in missing { answers.frames.extra.append((slot, Self.frameForCard(at: slot, layout: layout, context: context))) }
+        for slot in missing {
+            answers.frames.extra.append((slot, Self.frameForCard(at: slot, layout: layout, context: context)))
+        }
         missing.removeAll()
     }
 }

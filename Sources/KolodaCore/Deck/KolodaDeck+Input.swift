@@ -20,7 +20,8 @@ extension KolodaDeck {
     }
 
     private func contains(_ point: Point, cardAt position: Int, answers: inout SceneAnswers) -> Bool {
-        Self.contains(point, transform: transformOfCard(at: position, answers: &answers), bounds: answers.frames.whole[0].size)
+        Self.contains(
+            point, transform: transformOfCard(at: position, answers: &answers), bounds: answers.frames.whole[0].size)
     }
 
     /// Whether a card of size `bounds` (pt) drawn with `transform` covers `point` (pt).
@@ -77,11 +78,15 @@ extension KolodaDeck {
             guard let index = core.cards.first?.index, core.drag == nil else { return .untouched(false) }
             let press = sample.location - sample.translation
             var answers = sceneAnswers()
-            let transform = transformOfCard(at: 0, answers: &answers), size = answers.frames.whole[0].size
-            guard Self.contains(press, transform: transform, bounds: size), shouldDrag(index) else { return .done(false) }
+            let transform = transformOfCard(at: 0, answers: &answers)
+            let size = answers.frames.whole[0].size
+            guard Self.contains(press, transform: transform, bounds: size), shouldDrag(index) else {
+                return .done(false)
+            }
             let allowed = allowedDirections(for: index)
-            core.beginDrag(press: press, translation: sample.translation, allowed: allowed, frontTransform: transform,
-                           cardSize: size, curves: animationCurves)
+            core.beginDrag(
+                press: press, translation: sample.translation, allowed: allowed, frontTransform: transform,
+                cardSize: size, curves: animationCurves)
             applyDragTranslation(sample.translation)
             return .done(true)
         }
@@ -109,14 +114,18 @@ extension KolodaDeck {
                 core.drag = nil
                 return .untouched(())
             }
-            let index = front.index, offset = front.offset.value(at: now)
+            let index = front.index
+            let offset = front.offset.value(at: now)
             applyDragTranslation(sample.translation)
             let allowed = allowedDirections(for: index)
-            let context = ReleaseContext(offset: core.heldOffset ?? offset,
-                                         velocity: DeckCore.sanitizedVelocity(sample.velocity),
-                                         cardSize: cardSize, allowedDirections: allowed, threshold: threshold())
+            let context = ReleaseContext(
+                offset: core.heldOffset ?? offset,
+                velocity: DeckCore.sanitizedVelocity(sample.velocity),
+                cardSize: cardSize, allowedDirections: allowed, threshold: threshold())
             core.drag = nil
-            if let direction = decisionPolicy.decide(context), allowed.contains(direction), shouldSwipe(index, direction) {
+            if let direction = decisionPolicy.decide(context), allowed.contains(direction),
+                shouldSwipe(index, direction)
+            {
                 commitSwipe(direction, velocity: context.velocity, programmatic: false)
             } else {
                 core.returnFrontCard(velocity: context.velocity, curves: animationCurves)
@@ -166,12 +175,12 @@ extension KolodaDeck {
     private func perform(_ action: PointerRecognizer.Action) throws(KolodaError) {
         switch action {
         case .none: break
-        case let .dragBegan(s):
+        case .dragBegan(let s):
             if try !dragBegan(s) { core.pointer.abandonDrag() }
-        case let .dragChanged(s): try dragChanged(s)
-        case let .dragEnded(s): try dragEnded(s)
+        case .dragChanged(let s): try dragChanged(s)
+        case .dragEnded(let s): try dragEnded(s)
         case .dragCancelled: dragCancelled()
-        case let .tap(p): tap(at: p)
+        case .tap(let p): tap(at: p)
         }
     }
 
@@ -181,7 +190,9 @@ extension KolodaDeck {
     /// threshold crossings. The delegate's directions are re-read on every update, the threshold when the card heads
     /// somewhere.
     private func applyDragTranslation(_ translation: Vector) {
-        guard let state = core.drag, let index = core.cards.first?.index, core.cards[0].id == state.cardID else { return }
+        guard let state = core.drag, let index = core.cards.first?.index, core.cards[0].id == state.cardID else {
+            return
+        }
         let allowed = allowedDirections(for: index)
         guard let move = core.moveDrag(translation: translation, allowed: allowed, cardSize: cardSize) else { return }
         var past: SwipeResultDirection?

@@ -108,8 +108,9 @@ extension KolodaDeck {
             guard let record = core.model.revert() else { return .untouched(false) }
             // A card still flying out is brought back; otherwise a new one is made, asking the data source its speed.
             let swipeDuration = core.indexOfCardLeaving(record) == nil ? readSwipeDuration() : 0
-            let card = core.takeBack(record, from: direction ?? record.direction, swipeDuration: swipeDuration,
-                                     frontFrame: frontFrame, curves: animationCurves)
+            let card = core.takeBack(
+                record, from: direction ?? record.direction, swipeDuration: swipeDuration,
+                frontFrame: frontFrame, curves: animationCurves)
             syncCards(newCards: .fadeIn, front: card)
             core.owesRewind(card.id)
             return .done(true)
@@ -178,7 +179,8 @@ extension KolodaDeck {
     }
 
     /// Restores a saved state (from ``snapshot()``) in its settled state: same front card, same history, same undo
-    /// behaviour; any drag or animation in progress ends. The current history is reported as evicted (`.historyCleared`).
+    /// behaviour; any drag or animation in progress ends. The current history is reported as evicted
+    /// (`.historyCleared`).
     /// - Throws: `KolodaError.invalidSnapshot` when it does not fit the data source's cards; the deck is unchanged.
     public func restore(_ saved: DeckModel) throws(KolodaError) {
         try transaction(throwing: "restore(_:)") { () throws(KolodaError) -> TransactionEnd<Void> in

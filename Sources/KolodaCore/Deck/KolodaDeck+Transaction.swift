@@ -13,24 +13,29 @@ extension KolodaDeck {
     /// else `body` runs the core's transitions with the app's answers and the events it queued are delivered, in
     /// order. A call made from a notification callback applies at once and its events follow the current one's.
     func transaction<Result>(_ operation: String, rejected: Result, _ body: () -> TransactionEnd<Result>) -> Result {
-        if rejectDuringQuery(operation) { flushEvents(); return rejected }
+        if rejectDuringQuery(operation) {
+            flushEvents()
+            return rejected
+        }
         return finish(body())
     }
 
     /// As `transaction(_:rejected:_:)` for a call that throws: during a query it throws
     /// `KolodaError.calledDuringQuery`; when `body` throws, nothing is delivered.
-    func transaction<Result>(throwing operation: String,
-                             _ body: () throws(KolodaError) -> TransactionEnd<Result>) throws(KolodaError) -> Result {
+    func transaction<Result>(
+        throwing operation: String,
+        _ body: () throws(KolodaError) -> TransactionEnd<Result>
+    ) throws(KolodaError) -> Result {
         guard !isInQuery else { throw .calledDuringQuery(operation: operation) }
         return finish(try body())
     }
 
     private func finish<Result>(_ end: TransactionEnd<Result>) -> Result {
         switch end {
-        case let .done(result):
+        case .done(let result):
             flushEvents()
             return result
-        case let .untouched(result):
+        case .untouched(let result):
             return result
         }
     }

@@ -11,8 +11,9 @@ extension KolodaDeck {
         // `withUnsafeTemporaryAllocation`: its inlined OS-version check needs a compiler runtime only Xcode links.)
         swipeDurationScratch.removeAll(keepingCapacity: true)
         for _ in 0..<entering { swipeDurationScratch.append(readSwipeDuration()) }
-        core.syncCards(visible, newCards: entrance, front: front, animatedRemoval: animatedRemoval,
-                       swipeDurations: swipeDurationScratch, curves: animationCurves)
+        core.syncCards(
+            visible, newCards: entrance, front: front, animatedRemoval: animatedRemoval,
+            swipeDurations: swipeDurationScratch, curves: animationCurves)
     }
 
     // MARK: Committing a swipe
@@ -20,8 +21,9 @@ extension KolodaDeck {
     /// Commits a swipe of the front card: the card leaves, the model advances, events are queued (`didSwipeCardAt`
     /// now, at the decision, then `kolodaDidRunOutOfCards` if it was the last). The count is read again (Koloda did).
     func commitSwipe(_ direction: SwipeResultDirection, velocity: Vector, programmatic: Bool) {
-        core.launchFrontCard(direction, velocity: velocity, programmatic: programmatic, frontFrame: frontFrame,
-                             curves: animationCurves)
+        core.launchFrontCard(
+            direction, velocity: velocity, programmatic: programmatic, frontFrame: frontFrame,
+            curves: animationCurves)
         guard let (record, evicted) = core.model.commitSwipe(direction) else { return }
         enqueue(.didSwipeCard(index: record.index, direction: direction))
         for r in evicted { enqueue(.historyEvicted(r, reason: .undoLimit)) }
@@ -39,9 +41,10 @@ extension KolodaDeck {
     /// The animator's curves, asked before a transition that may start an animation (never during one).
     var animationCurves: AnimationCurves {
         let settings = core.settings
-        return AnimationCurves(animator: animator,
-                               backgroundCardFrameAnimationDuration: settings.backgroundCardFrameAnimationDuration,
-                               reverseAnimationDuration: settings.reverseAnimationDuration,
-                               appearanceAnimationDuration: settings.appearanceAnimationDuration)
+        return AnimationCurves(
+            animator: animator,
+            backgroundCardFrameAnimationDuration: settings.backgroundCardFrameAnimationDuration,
+            reverseAnimationDuration: settings.reverseAnimationDuration,
+            appearanceAnimationDuration: settings.appearanceAnimationDuration)
     }
 }

@@ -107,7 +107,10 @@ public final class KolodaDeck {
         get { core.model.countOfVisibleCards }
         set {
             transaction("countOfVisibleCards", rejected: ()) {
-                guard newValue >= 1 else { report(.invalidCountOfVisibleCards(newValue)); return .done(()) }
+                guard newValue >= 1 else {
+                    report(.invalidCountOfVisibleCards(newValue))
+                    return .done(())
+                }
                 core.model.setCountOfVisibleCards(newValue)
                 syncCards(newCards: .fadeIn)
                 return .done(())
@@ -249,7 +252,10 @@ public final class KolodaDeck {
     func readCount() -> Int {
         guard let dataSource else { return 0 }
         let n = query { dataSource.kolodaNumberOfCards(self) }
-        if n < 0 { report(.negativeCardCount(n)); return 0 }
+        if n < 0 {
+            report(.negativeCardCount(n))
+            return 0
+        }
         return n
     }
 

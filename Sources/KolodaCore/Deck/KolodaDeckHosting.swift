@@ -18,66 +18,84 @@ public protocol KolodaDeckHosting: AnyObject {
 extension KolodaDeckHosting {
     /// How the deck looks and moves, as one value (``KolodaDeck/settings``); each setting also has Koloda's name.
     public var settings: KolodaSettings {
-        get { deck.settings } set { updateDeck { $0.settings = newValue } }
+        get { deck.settings }
+        set { updateDeck { $0.settings = newValue } }
     }
     /// Koloda's name for ``KolodaSettings/alphaValueOpaque``.
     public var alphaValueOpaque: Fraction {
-        get { Fraction(deck.alphaValueOpaque) } set { updateDeck { $0.alphaValueOpaque = Double(newValue) } }
+        get { Fraction(deck.alphaValueOpaque) }
+        set { updateDeck { $0.alphaValueOpaque = Double(newValue) } }
     }
     /// Koloda's name for ``KolodaSettings/alphaValueTransparent``.
     public var alphaValueTransparent: Fraction {
-        get { Fraction(deck.alphaValueTransparent) } set { updateDeck { $0.alphaValueTransparent = Double(newValue) } }
+        get { Fraction(deck.alphaValueTransparent) }
+        set { updateDeck { $0.alphaValueTransparent = Double(newValue) } }
     }
     /// Koloda's name for ``KolodaSettings/alphaValueSemiTransparent``.
     public var alphaValueSemiTransparent: Fraction {
-        get { Fraction(deck.alphaValueSemiTransparent) } set { updateDeck { $0.alphaValueSemiTransparent = Double(newValue) } }
+        get { Fraction(deck.alphaValueSemiTransparent) }
+        set { updateDeck { $0.alphaValueSemiTransparent = Double(newValue) } }
     }
     /// Koloda's name for ``KolodaSettings/shouldPassthroughTapsWhenNoVisibleCards``.
     public var shouldPassthroughTapsWhenNoVisibleCards: Bool {
-        get { deck.shouldPassthroughTapsWhenNoVisibleCards } set { updateDeck { $0.shouldPassthroughTapsWhenNoVisibleCards = newValue } }
+        get { deck.shouldPassthroughTapsWhenNoVisibleCards }
+        set { updateDeck { $0.shouldPassthroughTapsWhenNoVisibleCards = newValue } }
     }
     /// Koloda's name for ``KolodaSettings/rotationMax``.
     public var rotationMax: Fraction? {
-        get { deck.rotationMax.map { Fraction($0) } } set { updateDeck { $0.rotationMax = newValue.map { Double($0) } } }
+        get { deck.rotationMax.map { Fraction($0) } }
+        set { updateDeck { $0.rotationMax = newValue.map { Double($0) } } }
     }
     /// Koloda's name for ``KolodaSettings/rotationAngle``.
     public var rotationAngle: Fraction? {
-        get { deck.rotationAngle.map { Fraction($0) } } set { updateDeck { $0.rotationAngle = newValue.map { Double($0) } } }
+        get { deck.rotationAngle.map { Fraction($0) } }
+        set { updateDeck { $0.rotationAngle = newValue.map { Double($0) } } }
     }
     /// Koloda's name for ``KolodaSettings/scaleMin``.
     public var scaleMin: Fraction? {
-        get { deck.scaleMin.map { Fraction($0) } } set { updateDeck { $0.scaleMin = newValue.map { Double($0) } } }
+        get { deck.scaleMin.map { Fraction($0) } }
+        set { updateDeck { $0.scaleMin = newValue.map { Double($0) } } }
     }
     /// Koloda's name for ``KolodaSettings/appearanceAnimationDuration``.
     public var appearanceAnimationDuration: Double {
-        get { deck.appearanceAnimationDuration } set { updateDeck { $0.appearanceAnimationDuration = newValue } }
+        get { deck.appearanceAnimationDuration }
+        set { updateDeck { $0.appearanceAnimationDuration = newValue } }
     }
     /// Koloda's name for ``KolodaSettings/backgroundCardFrameAnimationDuration``.
     public var backgroundCardFrameAnimationDuration: Double {
-        get { deck.backgroundCardFrameAnimationDuration } set { updateDeck { $0.backgroundCardFrameAnimationDuration = newValue } }
+        get { deck.backgroundCardFrameAnimationDuration }
+        set { updateDeck { $0.backgroundCardFrameAnimationDuration = newValue } }
     }
     /// Koloda's name for ``KolodaSettings/reverseAnimationDuration``.
     public var reverseAnimationDuration: Double {
-        get { deck.reverseAnimationDuration } set { updateDeck { $0.reverseAnimationDuration = newValue } }
+        get { deck.reverseAnimationDuration }
+        set { updateDeck { $0.reverseAnimationDuration = newValue } }
     }
     /// Maximum number of cards on screen (default 3).
     public var countOfVisibleCards: Int {
-        get { deck.countOfVisibleCards } set { updateDeck { $0.countOfVisibleCards = newValue } }
+        get { deck.countOfVisibleCards }
+        set { updateDeck { $0.countOfVisibleCards = newValue } }
     }
     /// Koloda's name for ``KolodaSettings/backgroundCardsTopMargin``.
     public var backgroundCardsTopMargin: Fraction {
-        get { Fraction(deck.backgroundCardsTopMargin) } set { updateDeck { $0.backgroundCardsTopMargin = Double(newValue) } }
+        get { Fraction(deck.backgroundCardsTopMargin) }
+        set { updateDeck { $0.backgroundCardsTopMargin = Double(newValue) } }
     }
     /// Koloda's name for ``KolodaSettings/backgroundCardsScalePercent``.
     public var backgroundCardsScalePercent: Fraction {
-        get { Fraction(deck.backgroundCardsScalePercent) } set { updateDeck { $0.backgroundCardsScalePercent = Double(newValue) } }
+        get { Fraction(deck.backgroundCardsScalePercent) }
+        set { updateDeck { $0.backgroundCardsScalePercent = Double(newValue) } }
     }
     /// Koloda's name for ``KolodaSettings/visibleCardsDirection``.
     public var visibleCardsDirection: VisibleCardsDirection {
-        get { deck.visibleCardsDirection } set { updateDeck { $0.visibleCardsDirection = newValue } }
+        get { deck.visibleCardsDirection }
+        set { updateDeck { $0.visibleCardsDirection = newValue } }
     }
     /// Endless deck (default false).
-    public var isLoop: Bool { get { deck.isLoop } set { updateDeck { $0.isLoop = newValue } } }
+    public var isLoop: Bool {
+        get { deck.isLoop }
+        set { updateDeck { $0.isLoop = newValue } }
+    }
     /// Data index of the front card; `countOfCards` once the deck has run out.
     public var currentCardIndex: Int { deck.currentCardIndex }
     /// Number of cards.
@@ -87,7 +105,10 @@ extension KolodaDeckHosting {
     /// True when no card is shown.
     public var isRunOutOfCards: Bool { deck.isRunOutOfCards }
     /// Chooses every animation curve (Koloda's `animator`); replace it to change any of them.
-    public var animator: KolodaViewAnimator { get { deck.animator } set { updateDeck { $0.animator = newValue } } }
+    public var animator: KolodaViewAnimator {
+        get { deck.animator }
+        set { updateDeck { $0.animator = newValue } }
+    }
 }
 
 // MARK: - Koloda's methods
@@ -100,7 +121,9 @@ extension KolodaDeckHosting {
     /// Undoes the last swipe, bringing the card back from the side it left (or from `direction`). Returns false
     /// when there is nothing to undo.
     @discardableResult
-    public func revertAction(direction: SwipeResultDirection? = nil) -> Bool { updateDeck { $0.revertAction(direction: direction) } }
+    public func revertAction(direction: SwipeResultDirection? = nil) -> Bool {
+        updateDeck { $0.revertAction(direction: direction) }
+    }
     /// Asks the data source again for every visible card's views.
     public func reconfigureCards() { updateDeck { $0.reconfigureCards() } }
     /// Re-reads the count and every visible card.

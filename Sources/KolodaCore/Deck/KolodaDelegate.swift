@@ -49,7 +49,8 @@ public protocol KolodaDelegate: AnyObject {
     /// A drag ended (not cancelled), after the decision.
     func kolodaPanFinished(_ koloda: Koloda, cardAt index: Int)
     /// The drag crossed the swipe threshold toward `direction` (once per crossing each way); the hook for haptics.
-    func koloda(_ koloda: Koloda, cardAt index: Int, didCrossThresholdIn direction: SwipeResultDirection, isPastThreshold: Bool)
+    func koloda(
+        _ koloda: Koloda, cardAt index: Int, didCrossThresholdIn direction: SwipeResultDirection, isPastThreshold: Bool)
     /// A swipe left the undo history without being undone; it is final now.
     func koloda(_ koloda: Koloda, didEvict record: SwipeRecord, reason: HistoryEvictionReason)
     /// A problem the deck worked around (see `KolodaDiagnostic`).
@@ -97,8 +98,12 @@ extension KolodaDelegate {
     public func koloda(_ koloda: Koloda, didSelectCardAt index: Int) {}
     public func kolodaShouldApplyAppearAnimation(_ koloda: Koloda) -> Bool { KolodaDefaults.shouldApplyAppearAnimation }
     public func kolodaShouldMoveBackgroundCard(_ koloda: Koloda) -> Bool { KolodaDefaults.shouldMoveBackgroundCard }
-    public func kolodaShouldTransparentizeNextCard(_ koloda: Koloda) -> Bool { KolodaDefaults.shouldTransparentizeNextCard }
-    public func koloda(_ koloda: Koloda, draggedCardWithPercentage percentage: Fraction, in direction: SwipeResultDirection) {}
+    public func kolodaShouldTransparentizeNextCard(_ koloda: Koloda) -> Bool {
+        KolodaDefaults.shouldTransparentizeNextCard
+    }
+    public func koloda(
+        _ koloda: Koloda, draggedCardWithPercentage percentage: Fraction, in direction: SwipeResultDirection
+    ) {}
     public func kolodaDidResetCard(_ koloda: Koloda) {}
     public func kolodaSwipeThresholdRatioMargin(_ koloda: Koloda) -> Fraction? { nil }
     public func koloda(_ koloda: Koloda, didShowCardAt index: Int) {}
@@ -106,7 +111,9 @@ extension KolodaDelegate {
     public func koloda(_ koloda: Koloda, shouldDragCardAt index: Int) -> Bool { KolodaDefaults.shouldDragCard }
     public func kolodaPanBegan(_ koloda: Koloda, cardAt index: Int) {}
     public func kolodaPanFinished(_ koloda: Koloda, cardAt index: Int) {}
-    public func koloda(_ koloda: Koloda, cardAt index: Int, didCrossThresholdIn direction: SwipeResultDirection, isPastThreshold: Bool) {}
+    public func koloda(
+        _ koloda: Koloda, cardAt index: Int, didCrossThresholdIn direction: SwipeResultDirection, isPastThreshold: Bool
+    ) {}
     public func koloda(_ koloda: Koloda, didEvict record: SwipeRecord, reason: HistoryEvictionReason) {}
     public func koloda(_ koloda: Koloda, didReport diagnostic: KolodaDiagnostic) {}
     public func koloda(_ koloda: Koloda, didReceive event: KolodaEvent) { event.deliver(to: self, from: koloda) }

@@ -5,20 +5,20 @@ extension KolodaEvent {
     @MainActor
     public func deliver<Delegate: KolodaDelegate>(to delegate: Delegate, from koloda: Delegate.Koloda) {
         switch self {
-        case let .didSwipeCard(index, direction): delegate.koloda(koloda, didSwipeCardAt: index, in: direction)
+        case .didSwipeCard(let index, let direction): delegate.koloda(koloda, didSwipeCardAt: index, in: direction)
         case .didRunOutOfCards: delegate.kolodaDidRunOutOfCards(koloda)
-        case let .didSelectCard(index): delegate.koloda(koloda, didSelectCardAt: index)
-        case let .draggedCard(_, percentage, direction):
+        case .didSelectCard(let index): delegate.koloda(koloda, didSelectCardAt: index)
+        case .draggedCard(_, let percentage, let direction):
             delegate.koloda(koloda, draggedCardWithPercentage: Delegate.Fraction(percentage), in: direction)
         case .didResetCard: delegate.kolodaDidResetCard(koloda)
-        case let .didShowCard(index): delegate.koloda(koloda, didShowCardAt: index)
-        case let .didRewind(index): delegate.koloda(koloda, didRewindTo: index)
-        case let .panBegan(index): delegate.kolodaPanBegan(koloda, cardAt: index)
-        case let .panFinished(index): delegate.kolodaPanFinished(koloda, cardAt: index)
-        case let .thresholdCrossed(index, direction, isPast):
+        case .didShowCard(let index): delegate.koloda(koloda, didShowCardAt: index)
+        case .didRewind(let index): delegate.koloda(koloda, didRewindTo: index)
+        case .panBegan(let index): delegate.kolodaPanBegan(koloda, cardAt: index)
+        case .panFinished(let index): delegate.kolodaPanFinished(koloda, cardAt: index)
+        case .thresholdCrossed(let index, let direction, let isPast):
             delegate.koloda(koloda, cardAt: index, didCrossThresholdIn: direction, isPastThreshold: isPast)
-        case let .historyEvicted(record, reason): delegate.koloda(koloda, didEvict: record, reason: reason)
-        case let .diagnostic(diagnostic): delegate.koloda(koloda, didReport: diagnostic)
+        case .historyEvicted(let record, let reason): delegate.koloda(koloda, didEvict: record, reason: reason)
+        case .diagnostic(let diagnostic): delegate.koloda(koloda, didReport: diagnostic)
         }
     }
 }

@@ -47,10 +47,11 @@ public enum KolodaEvent: Hashable, Sendable {
     /// The card's data index, when the event concerns one.
     public var index: Int? {
         switch self {
-        case let .didSwipeCard(i, _), let .didSelectCard(i), let .draggedCard(i, _, _), let .didResetCard(i),
-             let .didShowCard(i), let .didRewind(i), let .panBegan(i), let .panFinished(i), let .thresholdCrossed(i, _, _):
+        case .didSwipeCard(let i, _), .didSelectCard(let i), .draggedCard(let i, _, _), .didResetCard(let i),
+            .didShowCard(let i), .didRewind(let i), .panBegan(let i), .panFinished(let i),
+            .thresholdCrossed(let i, _, _):
             return i
-        case let .historyEvicted(record, _): return record.index
+        case .historyEvicted(let record, _): return record.index
         case .didRunOutOfCards, .diagnostic: return nil
         }
     }
@@ -58,8 +59,8 @@ public enum KolodaEvent: Hashable, Sendable {
     /// The direction, when the event has one.
     public var direction: SwipeResultDirection? {
         switch self {
-        case let .didSwipeCard(_, d), let .draggedCard(_, _, d), let .thresholdCrossed(_, d, _): return d
-        case let .historyEvicted(record, _): return record.direction
+        case .didSwipeCard(_, let d), .draggedCard(_, _, let d), .thresholdCrossed(_, let d, _): return d
+        case .historyEvicted(let record, _): return record.direction
         default: return nil
         }
     }

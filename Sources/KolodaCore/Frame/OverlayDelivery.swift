@@ -10,7 +10,8 @@ public struct OverlayDelivery: Hashable, Sendable {
     /// An overlay that has been told nothing yet.
     public init() {}
 
-    /// Records and returns `state` when it differs from the last state delivered; nil when the overlay shows it already.
+    /// Records and returns `state` when it differs from the last state delivered; nil when the overlay shows it
+    /// already.
     public mutating func take(_ state: OverlayState) -> OverlayState? {
         guard state != delivered else { return nil }
         delivered = state

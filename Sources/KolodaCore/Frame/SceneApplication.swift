@@ -49,15 +49,18 @@ public struct SceneApplication: Hashable, Sendable {
     /// 0..<`countOfCards`).
     public init(scene: DeckScene, loaded: [CardID: Int?], countOfCards: Int) {
         contentRequests = scene.cards.reversed().compactMap { card in
-            guard loaded[card.id] ?? nil != card.contentVersion, card.index >= 0, card.index < countOfCards else { return nil }
+            guard loaded[card.id] ?? nil != card.contentVersion, card.index >= 0, card.index < countOfCards else {
+                return nil
+            }
             return ContentRequest(id: card.id, index: card.index, contentVersion: card.contentVersion)
         }
         placements = scene.cards.map { card in
             let t = card.transform
-            return Placement(id: card.id, index: card.index, bounds: card.bounds,
-                             center: t.apply(Point(x: card.bounds.width / 2, y: card.bounds.height / 2)),
-                             linear: AffineTransform(a: t.a, b: t.b, c: t.c, d: t.d, tx: 0, ty: 0), alpha: card.alpha,
-                             isInteractive: card.isInteractive, isLeaving: card.isLeaving, overlay: card.overlay)
+            return Placement(
+                id: card.id, index: card.index, bounds: card.bounds,
+                center: t.apply(Point(x: card.bounds.width / 2, y: card.bounds.height / 2)),
+                linear: AffineTransform(a: t.a, b: t.b, c: t.c, d: t.d, tx: 0, ty: 0), alpha: card.alpha,
+                isInteractive: card.isInteractive, isLeaving: card.isLeaving, overlay: card.overlay)
         }
         let alive = Set(scene.cards.map(\.id))
         removals = loaded.keys.filter { !alive.contains($0) }.sorted()

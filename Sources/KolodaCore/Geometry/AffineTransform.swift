@@ -18,7 +18,12 @@ public struct AffineTransform: Hashable, Sendable, Codable {
 
     /// Creates a transform from its six coefficients.
     @inlinable public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
-        self.a = a; self.b = b; self.c = c; self.d = d; self.tx = tx; self.ty = ty
+        self.a = a
+        self.b = b
+        self.c = c
+        self.d = d
+        self.tx = tx
+        self.ty = ty
     }
 
     /// The identity map.
@@ -37,7 +42,8 @@ public struct AffineTransform: Hashable, Sendable, Codable {
     /// A rotation about the origin by `angle` (rad; positive is clockwise on screen, since y grows downwards).
     @inlinable public static func rotation(_ angle: Double) -> AffineTransform {
         if angle == 0 { return .identity }  // cards at rest: exactly what the series give, without computing them
-        let cs = cos(angle), sn = sin(angle)
+        let cs = cos(angle)
+        let sn = sin(angle)
         return AffineTransform(a: cs, b: sn, c: -sn, d: cs, tx: 0, ty: 0)
     }
 
@@ -64,16 +70,23 @@ public struct AffineTransform: Hashable, Sendable, Codable {
     @inlinable public var inverted: AffineTransform? {
         let det = determinant
         guard det != 0, det.isFinite else { return nil }
-        let ia = d / det, ib = -b / det, ic = -c / det, id = a / det
+        let ia = d / det
+        let ib = -b / det
+        let ic = -c / det
+        let id = a / det
         return AffineTransform(a: ia, b: ib, c: ic, d: id, tx: -(ia * tx + ic * ty), ty: -(ib * tx + id * ty))
     }
 
     /// The axis-aligned bounding box of `rect` after mapping.
     @inlinable public func boundingBox(of rect: Rect) -> Rect {
-        let p = [apply(Point(x: rect.minX, y: rect.minY)), apply(Point(x: rect.maxX, y: rect.minY)),
-                 apply(Point(x: rect.minX, y: rect.maxY)), apply(Point(x: rect.maxX, y: rect.maxY))]
-        let xs = p.map(\.x), ys = p.map(\.y)
-        let x0 = xs.min()!, y0 = ys.min()!
+        let p = [
+            apply(Point(x: rect.minX, y: rect.minY)), apply(Point(x: rect.maxX, y: rect.minY)),
+            apply(Point(x: rect.minX, y: rect.maxY)), apply(Point(x: rect.maxX, y: rect.maxY))
+        ]
+        let xs = p.map(\.x)
+        let ys = p.map(\.y)
+        let x0 = xs.min()!
+        let y0 = ys.min()!
         return Rect(x: x0, y: y0, width: xs.max()! - x0, height: ys.max()! - y0)
     }
 

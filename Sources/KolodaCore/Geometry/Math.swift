@@ -34,7 +34,8 @@
     let ln2 = 0.693147180559945309417232121458
     let k = (x / ln2).rounded()
     let r = x - k * ln2
-    var term = 1.0, sum = 1.0
+    var term = 1.0
+    var sum = 1.0
     for n in 1...20 {
         term *= r / Double(n)
         sum += term
@@ -47,7 +48,8 @@
 @usableFromInline func atan2(_ y: Double, _ x: Double) -> Double {
     if y.isNaN || x.isNaN { return .nan }
     if x == 0 && y == 0 { return 0 }
-    let ax = abs(x), ay = abs(y)
+    let ax = abs(x)
+    let ay = abs(y)
     var a = atanUnit(Swift.min(ax, ay) / Swift.max(ax, ay))
     if ay > ax { a = Double.pi / 2 - a }
     if x < 0 { a = Double.pi - a }
@@ -63,7 +65,8 @@
 @usableFromInline func atanSeries(_ t: Double) -> Double {
     // |t| ≤ tan(π/8) ≈ 0.414: the alternating series converges to 1e-17 in ≤ 40 terms.
     let t2 = t * t
-    var term = t, sum = t
+    var term = t
+    var sum = t
     var n = 1.0
     for _ in 0..<60 {
         term *= -t2
@@ -78,13 +81,17 @@
 @usableFromInline func pow2(_ k: Int) -> Double {
     if k > 1023 { return .infinity }
     if k < -1074 { return 0 }
-    if k < -1022 { return Double(sign: .plus, exponent: -1022, significand: 1) * Double(sign: .plus, exponent: k + 1022, significand: 1) }
+    if k < -1022 {
+        return Double(sign: .plus, exponent: -1022, significand: 1)
+            * Double(sign: .plus, exponent: k + 1022, significand: 1)
+    }
     return Double(sign: .plus, exponent: k, significand: 1)
 }
 
 @usableFromInline func reduceQuarterPi(_ x: Double) -> (Double, Int) {
     // Cody–Waite reduction with a two-part π/2; ample for the angles (|x| < 1e4) the engine produces.
-    let halfPiHi = 1.5707963267341256, halfPiLo = 6.077100506506192e-11
+    let halfPiHi = 1.5707963267341256
+    let halfPiLo = 6.077100506506192e-11
     let q = (x / (Double.pi / 2)).rounded()
     let r = (x - q * halfPiHi) - q * halfPiLo
     return (r, Int(q))
@@ -92,7 +99,8 @@
 
 @usableFromInline func sinPoly(_ r: Double) -> Double {
     let r2 = r * r
-    var term = r, sum = r
+    var term = r
+    var sum = r
     for n in stride(from: 2, through: 24, by: 2) {
         term *= -r2 / Double(n * (n + 1))
         sum += term
@@ -102,7 +110,8 @@
 
 @usableFromInline func cosPoly(_ r: Double) -> Double {
     let r2 = r * r
-    var term = 1.0, sum = 1.0
+    var term = 1.0
+    var sum = 1.0
     for n in stride(from: 1, through: 23, by: 2) {
         term *= -r2 / Double(n * (n + 1))
         sum += term

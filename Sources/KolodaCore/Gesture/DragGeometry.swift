@@ -21,7 +21,8 @@ public enum DragGeometry {
         return max(1 - (1 - parameters.scaleMin) * s, min(parameters.scaleMin, 1))
     }
 
-    /// The offset in the card's normalised square: `(2·dx / W, 2·dy / H)`; half a card width maps to 1 (the card's edge).
+    /// The offset in the card's normalised square: `(2·dx / W, 2·dy / H)`; half a card width maps to 1 (the card's
+    /// edge).
     public static func normalized(_ offset: Vector, cardSize: Size) -> Vector {
         guard cardSize.isDrawable, offset.isFinite else { return .zero }
         return Vector(dx: 2 * offset.dx / cardSize.width, dy: 2 * offset.dy / cardSize.height)
@@ -32,7 +33,8 @@ public enum DragGeometry {
     /// `max(0, v·n.y)`; diagonal: `max(0, (h·n.x + v·n.y) / 2)`. Dragging away from a direction never raises it.
     public static func progress(of offset: Vector, toward direction: SwipeResultDirection, cardSize: Size) -> Double {
         let n = normalized(offset, cardSize: cardSize)
-        let h = direction.horizontal, v = direction.vertical
+        let h = direction.horizontal
+        let v = direction.vertical
         let projection: Double
         if h != 0 && v != 0 {
             projection = (h * n.dx + v * n.dy) / 2
@@ -47,7 +49,9 @@ public enum DragGeometry {
     /// The allowed direction whose unit-square point is nearest to the normalised offset; ties keep the earlier
     /// element of `allowed`. Nil at zero drag, when nothing is allowed, or when the nearest direction has no
     /// progress.
-    public static func nearestDirection(of offset: Vector, cardSize: Size, allowed: [SwipeResultDirection]) -> SwipeResultDirection? {
+    public static func nearestDirection(of offset: Vector, cardSize: Size, allowed: [SwipeResultDirection])
+        -> SwipeResultDirection?
+    {
         let n = normalized(offset, cardSize: cardSize)
         guard n != .zero else { return nil }
         var best: SwipeResultDirection?
@@ -91,7 +95,8 @@ public enum DragGeometry {
             let magnitude = rubberBand(abs(value), dimension: dimension)
             return value < 0 ? -magnitude : magnitude
         }
-        return Vector(dx: band(offset.dx, cardSize.width, \.horizontal),
-                      dy: band(offset.dy, cardSize.height, \.vertical))
+        return Vector(
+            dx: band(offset.dx, cardSize.width, \.horizontal),
+            dy: band(offset.dy, cardSize.height, \.vertical))
     }
 }

@@ -21,8 +21,9 @@ extension KolodaSettings {
     /// (those of `DragParameters()`) where they are nil.
     public var dragParameters: DragParameters {
         let koloda = DragParameters()
-        return DragParameters(rotationMax: rotationMax ?? koloda.rotationMax,
-                              rotationAngle: rotationAngle ?? koloda.rotationAngle,
-                              scaleMin: scaleMin ?? koloda.scaleMin)
+        return DragParameters(
+            rotationMax: rotationMax ?? koloda.rotationMax,
+            rotationAngle: rotationAngle ?? koloda.rotationAngle,
+            scaleMin: scaleMin ?? koloda.scaleMin)
     }
 }

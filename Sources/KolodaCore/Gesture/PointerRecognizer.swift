@@ -23,7 +23,10 @@ struct PointerRecognizer: Hashable, Sendable {
         case tap(Point)
     }
 
-    private struct Press: Hashable, Sendable { var location: Point; var time: Double }
+    private struct Press: Hashable, Sendable {
+        var location: Point
+        var time: Double
+    }
     private var press: Press?
     private var isDragging = false
     private var isAbandoned = false
@@ -53,7 +56,8 @@ struct PointerRecognizer: Hashable, Sendable {
         guard let press, !isAbandoned else { return .none }
         tracker.add(location, at: time)
         let translation = location - press.location
-        let sample = DragSample(location: location, translation: translation, velocity: tracker.velocity(at: time), timestamp: time)
+        let sample = DragSample(
+            location: location, translation: translation, velocity: tracker.velocity(at: time), timestamp: time)
         if isDragging { return .dragChanged(sample) }
         guard translation.length >= slop else { return .none }
         isDragging = true
@@ -63,12 +67,17 @@ struct PointerRecognizer: Hashable, Sendable {
     /// The pointer went up.
     mutating func up(at location: Point, time: Double) -> Action {
         guard let press else { return .none }
-        defer { self.press = nil; isDragging = false; isAbandoned = false }
+        defer {
+            self.press = nil
+            isDragging = false
+            isAbandoned = false
+        }
         if isAbandoned { return .none }
         tracker.add(location, at: time)
         if isDragging {
-            let sample = DragSample(location: location, translation: location - press.location,
-                                    velocity: tracker.velocity(at: time), timestamp: time)
+            let sample = DragSample(
+                location: location, translation: location - press.location,
+                velocity: tracker.velocity(at: time), timestamp: time)
             return .dragEnded(sample)
         }
         return time - press.time <= tapMaximumDuration ? .tap(press.location) : .none
@@ -76,7 +85,11 @@ struct PointerRecognizer: Hashable, Sendable {
 
     /// The pointer was cancelled (the window lost it).
     mutating func cancel() -> Action {
-        defer { press = nil; isDragging = false; isAbandoned = false }
+        defer {
+            press = nil
+            isDragging = false
+            isAbandoned = false
+        }
         return isDragging && !isAbandoned ? .dragCancelled : .none
     }
 

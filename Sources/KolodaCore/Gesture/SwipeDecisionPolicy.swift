@@ -12,7 +12,9 @@ public struct ReleaseContext: Sendable, Equatable {
     public var threshold: Double
 
     /// Creates a context.
-    public init(offset: Vector, velocity: Vector, cardSize: Size, allowedDirections: [SwipeResultDirection], threshold: Double) {
+    public init(
+        offset: Vector, velocity: Vector, cardSize: Size, allowedDirections: [SwipeResultDirection], threshold: Double
+    ) {
         self.offset = offset
         self.velocity = velocity
         self.cardSize = cardSize
@@ -38,20 +40,23 @@ public enum SwipeDecisionPolicy: Sendable {
     /// The direction to swipe in, or nil for a return. A custom policy's answer is ignored unless it is allowed.
     public func decide(_ context: ReleaseContext) -> SwipeResultDirection? {
         switch self {
-        case let .projected(rate):
+        case .projected(let rate):
             let point = DragGeometry.projectedOffset(context.offset, velocity: context.velocity, decelerationRate: rate)
             return Self.positional(point, context)
         case .positionOnly:
             return Self.positional(context.offset, context)
-        case let .custom(rule):
+        case .custom(let rule):
             guard let direction = rule(context), context.allowedDirections.contains(direction) else { return nil }
             return direction
         }
     }
 
     private static func positional(_ offset: Vector, _ context: ReleaseContext) -> SwipeResultDirection? {
-        guard let direction = DragGeometry.nearestDirection(of: offset, cardSize: context.cardSize,
-                                                            allowed: context.allowedDirections) else { return nil }
+        guard
+            let direction = DragGeometry.nearestDirection(
+                of: offset, cardSize: context.cardSize,
+                allowed: context.allowedDirections)
+        else { return nil }
         let progress = DragGeometry.progress(of: offset, toward: direction, cardSize: context.cardSize)
         return progress >= context.threshold ? direction : nil
     }

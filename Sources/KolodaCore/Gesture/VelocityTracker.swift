@@ -1,4 +1,3 @@
-
 /// Estimates a pointer's release velocity (pt/s) from its recent positions, the way a pan gesture
 /// recognizer does.
 ///
@@ -19,12 +18,6 @@ struct VelocityTracker: Hashable, Sendable {
         var location: Point
         /// When (s).
         var time: Double
-
-        /// Creates a sample.
-        init(location: Point, time: Double) {
-            self.location = location
-            self.time = time
-        }
     }
 
     /// How far back the fit looks from the release time (s).
@@ -99,7 +92,9 @@ struct VelocityTracker: Hashable, Sendable {
 
         // Least squares on centred times: slope = Σ(t−t̄)(x−x̄) / Σ(t−t̄)².
         let n = Double(recent.count)
-        var tMean = 0.0, xMean = 0.0, yMean = 0.0
+        var tMean = 0.0
+        var xMean = 0.0
+        var yMean = 0.0
         for s in recent {
             tMean += s.time
             xMean += s.location.x
@@ -108,7 +103,9 @@ struct VelocityTracker: Hashable, Sendable {
         tMean /= n
         xMean /= n
         yMean /= n
-        var stt = 0.0, stx = 0.0, sty = 0.0
+        var stt = 0.0
+        var stx = 0.0
+        var sty = 0.0
         for s in recent {
             let dt = s.time - tMean
             stt += dt * dt

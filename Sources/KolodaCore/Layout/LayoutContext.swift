@@ -12,8 +12,10 @@ public struct LayoutContext: Hashable, Sendable {
     public var visibleCardsDirection: VisibleCardsDirection
 
     /// Creates a context.
-    public init(deckSize: Size, countOfVisibleCards: Int = 3, backgroundCardsTopMargin: Double = 4,
-                backgroundCardsScalePercent: Double = 0.95, visibleCardsDirection: VisibleCardsDirection = .bottom) {
+    public init(
+        deckSize: Size, countOfVisibleCards: Int = 3, backgroundCardsTopMargin: Double = 4,
+        backgroundCardsScalePercent: Double = 0.95, visibleCardsDirection: VisibleCardsDirection = .bottom
+    ) {
         self.deckSize = deckSize
         self.countOfVisibleCards = countOfVisibleCards
         self.backgroundCardsTopMargin = backgroundCardsTopMargin

@@ -17,22 +17,25 @@ public struct StackLayout: CardLayout, Hashable, Sendable {
 
     /// The pure function behind the layout.
     public static func frame(at slot: Int, in context: LayoutContext) -> Rect {
-        let W = context.deckSize.width, H = context.deckSize.height
-        let m = context.backgroundCardsTopMargin, s = context.backgroundCardsScalePercent
-        let V = max(1, context.countOfVisibleCards)
+        let deckWidth = context.deckSize.width
+        let deckHeight = context.deckSize.height
+        let m = context.backgroundCardsTopMargin
+        let s = context.backgroundCardsScalePercent
+        let visible = max(1, context.countOfVisibleCards)
         let i = max(0, slot)
-        let topOffset = m * Double(V - 1)
-        func width(_ k: Int) -> Double { W * power(s, k) }
-        func height(_ k: Int) -> Double { (H - topOffset) * power(s, k) }
-        let w = width(i), h = height(i)
-        let x = (W - w) / 2
+        let topOffset = m * Double(visible - 1)
+        func width(_ k: Int) -> Double { deckWidth * power(s, k) }
+        func height(_ k: Int) -> Double { (deckHeight - topOffset) * power(s, k) }
+        let w = width(i)
+        let h = height(i)
+        let x = (deckWidth - w) / 2
         let y: Double
         switch context.visibleCardsDirection {
         case .bottom:
             // y_i = y_{i-1} + h_{i-1} + m - h_i, y_0 = 0, which telescopes to h_0 + i·m − h_i.
             y = i == 0 ? 0 : height(0) + Double(i) * m - h
         case .top:
-            y = m * Double(max(V - 1 - i, 0))
+            y = m * Double(max(visible - 1 - i, 0))
         }
         return Rect(x: x, y: y, width: w, height: h)
     }

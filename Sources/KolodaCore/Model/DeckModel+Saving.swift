@@ -1,8 +1,10 @@
 extension DeckModel {
     /// A saved state from its parts, for an app that stores them its own way rather than as `Codable`.
     /// The values are kept as given; ``KolodaDeck/restore(_:)`` checks them against the data source's cards.
-    public init(currentCardIndex: Int, countOfCards: Int, history: [SwipeRecord], isLoop: Bool,
-                countOfVisibleCards: Int, undoLimit: Int?) {
+    public init(
+        currentCardIndex: Int, countOfCards: Int, history: [SwipeRecord], isLoop: Bool,
+        countOfVisibleCards: Int, undoLimit: Int?
+    ) {
         self.init()
         self.currentCardIndex = currentCardIndex
         self.countOfCards = countOfCards

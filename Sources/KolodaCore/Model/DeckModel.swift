@@ -48,7 +48,9 @@ public struct DeckModel: Hashable, Sendable, Codable {
     /// Commits a swipe of the front card. Returns the record and any history records evicted by `undoLimit`,
     /// or nil (and no change) when there is no front card.
     @discardableResult
-    public mutating func commitSwipe(_ direction: SwipeResultDirection) -> (record: SwipeRecord, evicted: [SwipeRecord])? {
+    public mutating func commitSwipe(_ direction: SwipeResultDirection) -> (
+        record: SwipeRecord, evicted: [SwipeRecord]
+    )? {
         guard let front = frontIndex else { return nil }
         let record = SwipeRecord(index: front, direction: direction)
         currentCardIndex = front + 1
@@ -114,7 +116,10 @@ public struct DeckModel: Hashable, Sendable, Codable {
         if isLoop && currentCardIndex >= countOfCards { currentCardIndex = 0 }
         var dropped: [SwipeRecord] = []
         history = history.compactMap { r in
-            if range.contains(r.index) { dropped.append(r); return nil }
+            if range.contains(r.index) {
+                dropped.append(r)
+                return nil
+            }
             var r = r
             if r.index >= range.upperBound { r.index -= range.count }
             return r

@@ -22,15 +22,15 @@ public enum KolodaDiagnostic: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case let .invalidThreshold(v): return "swipe threshold \(v) is invalid; using 1.0"
-        case let .invalidCountOfVisibleCards(v): return "countOfVisibleCards \(v) < 1 ignored"
-        case let .invalidUndoLimit(v): return "undoLimit \(v) < 0 ignored"
-        case let .negativeCardCount(v): return "kolodaNumberOfCards returned \(v); using 0"
-        case let .countChangedWithoutUpdate(c, a):
+        case .invalidThreshold(let v): return "swipe threshold \(v) is invalid; using 1.0"
+        case .invalidCountOfVisibleCards(let v): return "countOfVisibleCards \(v) < 1 ignored"
+        case .invalidUndoLimit(let v): return "undoLimit \(v) < 0 ignored"
+        case .negativeCardCount(let v): return "kolodaNumberOfCards returned \(v); using 0"
+        case .countChangedWithoutUpdate(let c, let a):
             return "card count changed from \(c) to \(a) without reloadData or a range update"
-        case let .ignoredCallDuringQuery(op): return "\(op) called from inside a query callback was ignored"
+        case .ignoredCallDuringQuery(let op): return "\(op) called from inside a query callback was ignored"
         case .ignoredInvalidSample: return "an input sample with a non-finite value was ignored"
-        case let .rejectedCall(operation, error): return "\(operation) was rejected and changed nothing: \(error)"
+        case .rejectedCall(let operation, let error): return "\(operation) was rejected and changed nothing: \(error)"
         }
     }
 }

@@ -21,21 +21,23 @@ public enum KolodaError: Error, Hashable, Sendable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case let .indexRangeOutOfBounds(range, count):
+        case .indexRangeOutOfBounds(let range, let count):
             return "index range \(range.lowerBound)..<\(range.upperBound) is out of bounds for \(count) cards"
-        case let .inconsistentCardCount(expected, actual):
+        case .inconsistentCardCount(let expected, let actual):
             return "the data source reports \(actual) cards but the update implies \(expected)"
         case .invalidSample:
             return "input sample has a NaN or infinite value"
-        case let .invalidTime(t):
+        case .invalidTime(let t):
             return "time \(t) is not finite"
-        case let .invalidSize(w, h):
+        case .invalidSize(let w, let h):
             return "deck size \(w)×\(h) is not finite and positive"
-        case let .calledDuringQuery(operation):
-            return "\(operation) was called from inside a data-source or delegate query; call it from a notification callback instead"
+        case .calledDuringQuery(let operation):
+            return
+                "\(operation) was called from inside a data-source or delegate query; call it from a notification "
+                + "callback instead"
         case .noDataSource:
             return "the deck has no data source"
-        case let .invalidSnapshot(reason):
+        case .invalidSnapshot(let reason):
             return "snapshot cannot be restored: \(reason)"
         }
     }

@@ -52,10 +52,10 @@ struct Animated<Value: Interpolatable>: Sendable, Equatable {
         switch motion {
         case .rest:
             return target
-        case let .spring(spring, start, x0, v0):
+        case .spring(let spring, let start, let x0, let v0):
             let basis = Self.springBasis(spring, elapsed: time - start)
             return target + x0 * basis.xFromX + v0 * basis.xFromV
-        case let .tween(timing, start, duration, from):
+        case .tween(let timing, let start, let duration, let from):
             let p = timing.progress(at: (time - start) / duration)
             return from + (target - from) * p
         }
@@ -67,10 +67,10 @@ struct Animated<Value: Interpolatable>: Sendable, Equatable {
         switch motion {
         case .rest:
             return .zero
-        case let .spring(spring, start, x0, v0):
+        case .spring(let spring, let start, let x0, let v0):
             let basis = Self.springBasis(spring, elapsed: time - start)
             return x0 * basis.vFromX + v0 * basis.vFromV
-        case let .tween(timing, start, duration, from):
+        case .tween(let timing, let start, let duration, let from):
             let slope = timing.slope(at: (time - start) / duration)
             return (target - from) * (slope / duration)
         }
@@ -100,23 +100,27 @@ struct Animated<Value: Interpolatable>: Sendable, Equatable {
         switch curve {
         case .instant:
             set(target)
-        case let .tween(duration, timing):
+        case .tween(let duration, let timing):
             guard duration.isFinite, duration > 0, current.magnitude.isFinite else { return set(target) }
             self.target = target
             motion = .tween(timing, start: time, duration: duration, from: current)
             endTime = time + duration
             completionTime = endTime
-        case let .spring(spring):
+        case .spring(let spring):
             let x0 = current - target
             guard spring.isValid, x0.magnitude.isFinite, currentVelocity.magnitude.isFinite else { return set(target) }
-            let settle = spring.settleTime(displacementMagnitude: x0.magnitude, velocityMagnitude: currentVelocity.magnitude,
-                                           distanceThreshold: threshold.distance, speedThreshold: threshold.speed)
+            let settle = spring.settleTime(
+                displacementMagnitude: x0.magnitude, velocityMagnitude: currentVelocity.magnitude,
+                distanceThreshold: threshold.distance, speedThreshold: threshold.speed)
             guard settle > 0 else { return set(target) }
             self.target = target
             motion = .spring(spring, start: time, displacement: x0, velocity: currentVelocity)
             endTime = time + settle
-            completionTime = time + spring.completionTime(displacement: x0, velocity: currentVelocity,
-                                                          threshold: threshold.completion, settleTime: settle)
+            completionTime =
+                time
+                + spring.completionTime(
+                    displacement: x0, velocity: currentVelocity,
+                    threshold: threshold.completion, settleTime: settle)
         }
     }
 
@@ -138,7 +142,7 @@ struct Animated<Value: Interpolatable>: Sendable, Equatable {
         switch motion {
         case .rest, .spring:
             animate(to: target, curve: curve, at: time)
-        case let .tween(timing, start, duration, _):
+        case .tween(let timing, let start, let duration, _):
             let remaining = endTime - Swift.max(time, start)
             let lastCurve = curve
             animate(to: target, curve: .tween(duration: Swift.min(remaining, duration), timing: timing), at: time)
@@ -149,7 +153,8 @@ struct Animated<Value: Interpolatable>: Sendable, Equatable {
     /// The spring's unit responses at `elapsed` (s): x(t) = x0·xFromX + v0·xFromV, x'(t) = x0·vFromX + v0·vFromV.
     /// Because the closed form is linear in (x0, v0), every component follows the same spring exactly.
     private static func springBasis(_ spring: Spring, elapsed: Double)
-        -> (xFromX: Double, xFromV: Double, vFromX: Double, vFromV: Double) {
+        -> (xFromX: Double, xFromV: Double, vFromX: Double, vFromV: Double)
+    {
         let fromX = spring.evaluate(displacement: 1, velocity: 0, at: elapsed)
         let fromV = spring.evaluate(displacement: 0, velocity: 1, at: elapsed)
         return (fromX.displacement, fromV.displacement, fromX.velocity, fromV.velocity)

@@ -13,8 +13,10 @@ struct AnimationCurves {
 
     /// Asks `animator` for each curve; the durations (s) are the deck's properties of the same names.
     @MainActor
-    init(animator: KolodaViewAnimator, backgroundCardFrameAnimationDuration: Double, reverseAnimationDuration: Double,
-         appearanceAnimationDuration: Double) {
+    init(
+        animator: KolodaViewAnimator, backgroundCardFrameAnimationDuration: Double, reverseAnimationDuration: Double,
+        appearanceAnimationDuration: Double
+    ) {
         reset = animator.resetAnimation()
         backgroundCard = animator.backgroundCardAnimation(duration: backgroundCardFrameAnimationDuration)
         reverse = animator.reverseAnimation(duration: reverseAnimationDuration)

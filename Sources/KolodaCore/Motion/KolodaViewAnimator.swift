@@ -20,7 +20,9 @@ open class KolodaViewAnimator {
 
     /// Background cards moving to their slots after a swipe, an undo or an insert: a 0.2 s tween with
     /// CoreAnimation's default ease (the duration is the deck's `backgroundCardFrameAnimationDuration`).
-    open func backgroundCardAnimation(duration: Double) -> AnimationCurve { .tween(duration: duration, timing: .default) }
+    open func backgroundCardAnimation(duration: Double) -> AnimationCurve {
+        .tween(duration: duration, timing: .default)
+    }
 
     /// A card coming back on undo, from the side it left: 0.3 s default ease (`reverseAnimationDuration`).
     open func reverseAnimation(duration: Double) -> AnimationCurve { .tween(duration: duration, timing: .default) }

@@ -9,7 +9,8 @@ func popSpringConstants(bounciness: Double, speed: Double) -> (tension: Double, 
     let normalizationRange = 20.0
     let normalizationScale = 1.7
     let bouncinessNormalizedMax = 0.8
-    let speedNormalizedMin = 0.5, speedNormalizedMax = 200.0
+    let speedNormalizedMin = 0.5
+    let speedNormalizedMax = 200.0
     let frictionInterpolationMax = 0.01
 
     // 1–2. Normalise, then project bounciness onto [0, 0.8].

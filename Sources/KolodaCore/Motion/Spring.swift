@@ -82,7 +82,9 @@ public struct Spring: Hashable, Sendable {
     ///   - t: elapsed time (s). Times ≤ 0 (or NaN) return the initial state; +∞ returns (0, 0).
     /// - Returns: displacement (u) and velocity (u/s). Never NaN: an invalid spring, non-finite initial state or
     ///   a numerically non-finite result returns (0, 0), that is the target at rest.
-    public func evaluate(displacement x0: Double, velocity v0: Double, at t: Double) -> (displacement: Double, velocity: Double) {
+    public func evaluate(displacement x0: Double, velocity v0: Double, at t: Double) -> (
+        displacement: Double, velocity: Double
+    ) {
         guard isValid, x0.isFinite, v0.isFinite else { return (0, 0) }
         guard t > 0 else { return (x0, v0) }
         guard t.isFinite else { return (0, 0) }
@@ -101,8 +103,10 @@ public struct Spring: Hashable, Sendable {
     ///   - v0: rate of the displacement (u/s).
     ///   - distanceThreshold: |x| must stay below this (u).
     ///   - speedThreshold: |x'| must stay below this (u/s).
-    public func settleTime(displacement x0: Double, velocity v0: Double,
-                           distanceThreshold: Double, speedThreshold: Double) -> Double {
+    public func settleTime(
+        displacement x0: Double, velocity v0: Double,
+        distanceThreshold: Double, speedThreshold: Double
+    ) -> Double {
         guard isValid, x0.isFinite, v0.isFinite else { return 0 }
         return settleTime(distanceThreshold: distanceThreshold, speedThreshold: speedThreshold) { t in
             envelope(x0: x0, v0: v0, t: t)
@@ -113,12 +117,16 @@ public struct Spring: Hashable, Sendable {
     ///
     /// The state is x0·a(t) + v0·b(t) with a, b the unit responses, so by the triangle inequality
     /// |x(t)| ≤ |x0|·env_a(t) + |v0|·env_b(t), and likewise for the rate.
-    func settleTime(displacementMagnitude x0: Double, velocityMagnitude v0: Double,
-                    distanceThreshold: Double, speedThreshold: Double) -> Double {
+    func settleTime(
+        displacementMagnitude x0: Double, velocityMagnitude v0: Double,
+        distanceThreshold: Double, speedThreshold: Double
+    ) -> Double {
         guard isValid, x0.isFinite, v0.isFinite else { return 0 }
-        let x = abs(x0), v = abs(v0)
+        let x = abs(x0)
+        let v = abs(v0)
         return settleTime(distanceThreshold: distanceThreshold, speedThreshold: speedThreshold) { t in
-            let a = envelope(x0: 1, v0: 0, t: t), b = envelope(x0: 0, v0: 1, t: t)
+            let a = envelope(x0: 1, v0: 0, t: t)
+            let b = envelope(x0: 0, v0: 1, t: t)
             return (x * a.distance + v * b.distance, x * a.speed + v * b.speed)
         }
     }
@@ -140,7 +148,8 @@ extension Spring {
     }
 
     private var regime: Regime {
-        let omega0 = naturalFrequency, zeta = dampingRatio
+        let omega0 = naturalFrequency
+        let zeta = dampingRatio
         if abs(zeta - 1) < Spring.criticalBand { return .critical(rate: omega0) }
         if zeta < 1 { return .under(decay: zeta * omega0, frequency: omega0 * (1 - zeta * zeta).squareRoot()) }
         let s = (zeta * zeta - 1).squareRoot()
@@ -150,22 +159,24 @@ extension Spring {
 
     private func closedForm(x0: Double, v0: Double, t: Double) -> (x: Double, v: Double) {
         switch regime {
-        case let .under(a, wd):
+        case .under(let a, let wd):
             let decay = exp(-a * t)
             let b = (v0 + a * x0) / wd
             let phase = reducedPhase(wd * t)
-            let c = cos(phase), s = sin(phase)
+            let c = cos(phase)
+            let s = sin(phase)
             let x = decay * (x0 * c + b * s)
             let v = decay * (v0 * c - ((a * v0 + (a * a + wd * wd) * x0) / wd) * s)
             return (x, v)
-        case let .critical(w):
+        case .critical(let w):
             let decay = exp(-w * t)
             let b = v0 + w * x0
             return (decay * (x0 + b * t), decay * (v0 - w * b * t))
-        case let .over(r1, r2):
+        case .over(let r1, let r2):
             let c2 = (v0 - r1 * x0) / (r2 - r1)
             let c1 = x0 - c2
-            let e1 = exp(r1 * t), e2 = exp(r2 * t)
+            let e1 = exp(r1 * t)
+            let e2 = exp(r2 * t)
             return (c1 * e1 + c2 * e2, c1 * r1 * e1 + c2 * r2 * e2)
         }
     }
@@ -186,25 +197,34 @@ extension Spring {
     /// hump's peak before it. This is tight near critical damping; away from it the regime's own amplitude bound
     /// (under-damped phasor amplitude, over-damped |C1|e^(r1 t) + |C2|e^(r2 t)) is tighter, so the smaller is used.
     func envelope(x0: Double, v0: Double, t: Double) -> (distance: Double, speed: Double) {
-        let omega0 = naturalFrequency, a = dampingRatio * omega0
-        let pX = abs(x0), qX = abs(v0 + a * x0)
-        let pV = abs(v0), qV = abs(a * v0 + omega0 * omega0 * x0)
+        let omega0 = naturalFrequency
+        let a = dampingRatio * omega0
+        let pX = abs(x0)
+        let qX = abs(v0 + a * x0)
+        let pV = abs(v0)
+        let qV = abs(a * v0 + omega0 * omega0 * x0)
         switch regime {
-        case let .under(a, wd):
+        case .under(let a, let wd):
             let decay = exp(-a * t)
             let amplitude = (x0 * x0 + qX * qX / (wd * wd)).squareRoot()
             let speedAmplitude = (v0 * v0 + qV * qV / (wd * wd)).squareRoot()
-            return (Swift.min(amplitude * decay, Spring.hump(pX, qX, rate: a, t)),
-                    Swift.min(speedAmplitude * decay, Spring.hump(pV, qV, rate: a, t)))
-        case let .critical(w):
+            return (
+                Swift.min(amplitude * decay, Spring.hump(pX, qX, rate: a, t)),
+                Swift.min(speedAmplitude * decay, Spring.hump(pV, qV, rate: a, t))
+            )
+        case .critical(let w):
             return (Spring.hump(pX, qX, rate: w, t), Spring.hump(pV, qV, rate: w, t))
-        case let .over(r1, r2):
-            let c2 = (v0 - r1 * x0) / (r2 - r1), c1 = x0 - c2
-            let e1 = exp(r1 * t), e2 = exp(r2 * t)
+        case .over(let r1, let r2):
+            let c2 = (v0 - r1 * x0) / (r2 - r1)
+            let c1 = x0 - c2
+            let e1 = exp(r1 * t)
+            let e2 = exp(r2 * t)
             let distance = abs(c1) * e1 + abs(c2) * e2
             let speed = abs(c1 * r1) * e1 + abs(c2 * r2) * e2
-            return (Swift.min(distance, Spring.hump(pX, qX, rate: -r1, t)),
-                    Swift.min(speed, Spring.hump(pV, qV, rate: -r1, t)))
+            return (
+                Swift.min(distance, Spring.hump(pX, qX, rate: -r1, t)),
+                Swift.min(speed, Spring.hump(pV, qV, rate: -r1, t))
+            )
         }
     }
 
@@ -218,14 +238,17 @@ extension Spring {
 
     /// Smallest t in [0, maximumSettleTime] with bound(t) within both thresholds, by bisection
     /// (valid because the bound never increases).
-    private func settleTime(distanceThreshold: Double, speedThreshold: Double,
-                            bound: (Double) -> (distance: Double, speed: Double)) -> Double {
+    private func settleTime(
+        distanceThreshold: Double, speedThreshold: Double,
+        bound: (Double) -> (distance: Double, speed: Double)
+    ) -> Double {
         func within(_ t: Double) -> Bool {
             let b = bound(t)
             return b.distance < distanceThreshold && b.speed < speedThreshold
         }
         if within(0) { return 0 }
-        var lo = 0.0, hi = Spring.maximumSettleTime
+        var lo = 0.0
+        var hi = Spring.maximumSettleTime
         if !within(hi) { return hi }
         while hi - lo > 1e-9 {
             let mid = (lo + hi) / 2

@@ -18,24 +18,35 @@ extension Spring {
     /// Every component follows the same spring; the vector's length is tested (POP tests components for (a), so
     /// this is at most slightly stricter). An invalid spring, a non-finite state or threshold, or a threshold ≤ 0
     /// returns `settleTime`.
-    func completionTime<Value: Interpolatable>(displacement x0: Value, velocity v0: Value, threshold: Double,
-                                                      settleTime: Double) -> Double {
+    func completionTime<Value: Interpolatable>(
+        displacement x0: Value, velocity v0: Value, threshold: Double,
+        settleTime: Double
+    ) -> Double {
         let settle = settleTime.isFinite ? Swift.max(0, settleTime) : Spring.maximumSettleTime
         guard isValid, threshold.isFinite, threshold > 0, x0.magnitude.isFinite, v0.magnitude.isFinite else {
             return settle
         }
         let h = Spring.completionStep
         // One step of the exact solution is linear in (x, v): the state is advanced by this 2×2 map.
-        let fromX = evaluate(displacement: 1, velocity: 0, at: h), fromV = evaluate(displacement: 0, velocity: 1, at: h)
-        let nearA = threshold / 5, slowA = 12 * threshold
-        let nearB = threshold / 2, slowB = 5 * threshold.squareRoot(), calmB = 25 * threshold
-        let k = stiffness / mass, c = damping / mass
+        let fromX = evaluate(displacement: 1, velocity: 0, at: h)
+        let fromV = evaluate(displacement: 0, velocity: 1, at: h)
+        let nearA = threshold / 5
+        let slowA = 12 * threshold
+        let nearB = threshold / 2
+        let slowB = 5 * threshold.squareRoot()
+        let calmB = 25 * threshold
+        let k = stiffness / mass
+        let c = damping / mass
         let holdSteps = Int((Spring.completionHold / h).rounded())
-        var x = x0, v = v0
-        var run = 0, step = 0
+        var x = x0
+        var v = v0
+        var run = 0
+        var step = 0
         while Double(step) * h < settle {
-            let distance = x.magnitude, speed = v.magnitude
-            let passes = (distance < nearA && speed < slowA)
+            let distance = x.magnitude
+            let speed = v.magnitude
+            let passes =
+                (distance < nearA && speed < slowA)
                 || (distance < nearB && speed < slowB && (x * k + v * c).magnitude < calmB)
             run = passes ? run + 1 : 0
             if run > holdSteps { return Swift.min(settle, Double(step) * h) }

@@ -17,7 +17,9 @@ public struct TimingCurve: Hashable, Sendable {
     /// x coordinates are clamped to 0…1, as CSS requires, so that every fraction has exactly one progress.
     /// Non-finite coordinates are replaced by those of `.linear` (0, 0, 1, 1).
     public init(x1: Double, y1: Double, x2: Double, y2: Double) {
-        func clampedUnit(_ v: Double, _ fallback: Double) -> Double { v.isFinite ? Swift.min(Swift.max(v, 0), 1) : fallback }
+        func clampedUnit(_ v: Double, _ fallback: Double) -> Double {
+            v.isFinite ? Swift.min(Swift.max(v, 0), 1) : fallback
+        }
         self.x1 = clampedUnit(x1, 0)
         self.y1 = y1.isFinite ? y1 : 0
         self.x2 = clampedUnit(x2, 1)
@@ -52,12 +54,14 @@ public struct TimingCurve: Hashable, Sendable {
     /// - Parameter fraction: elapsed fraction of the duration, clamped to 0…1 (NaN counts as 0).
     public func slope(at fraction: Double) -> Double {
         let t = fraction > 0 ? (fraction < 1 ? solve(x: fraction) : 1) : 0
-        let dx = Self.derivative(x1, x2, t), dy = Self.derivative(y1, y2, t)
+        let dx = Self.derivative(x1, x2, t)
+        let dy = Self.derivative(y1, y2, t)
         let tiny = 1e-12
         if abs(dx) > tiny { return dy / dx }
         // x'(t) = 0 at an end point: the limit is y''/x'' when y' vanishes too (L'Hôpital).
         if abs(dy) <= tiny {
-            let ddx = Self.secondDerivative(x1, x2, t), ddy = Self.secondDerivative(y1, y2, t)
+            let ddx = Self.secondDerivative(x1, x2, t)
+            let ddy = Self.secondDerivative(y1, y2, t)
             if abs(ddx) > tiny { return ddy / ddx }
             return 1
         }
@@ -70,17 +74,23 @@ public struct TimingCurve: Hashable, Sendable {
 extension TimingCurve {
     /// Coordinate at parameter t of the cubic with end points 0 and 1 and control coordinates p1, p2.
     private static func sample(_ p1: Double, _ p2: Double, _ t: Double) -> Double {
-        let c = 3 * p1, b = 3 * (p2 - p1) - c, a = 1 - c - b
+        let c = 3 * p1
+        let b = 3 * (p2 - p1) - c
+        let a = 1 - c - b
         return ((a * t + b) * t + c) * t
     }
 
     private static func derivative(_ p1: Double, _ p2: Double, _ t: Double) -> Double {
-        let c = 3 * p1, b = 3 * (p2 - p1) - c, a = 1 - c - b
+        let c = 3 * p1
+        let b = 3 * (p2 - p1) - c
+        let a = 1 - c - b
         return (3 * a * t + 2 * b) * t + c
     }
 
     private static func secondDerivative(_ p1: Double, _ p2: Double, _ t: Double) -> Double {
-        let c = 3 * p1, b = 3 * (p2 - p1) - c, a = 1 - c - b
+        let c = 3 * p1
+        let b = 3 * (p2 - p1) - c
+        let a = 1 - c - b
         return 6 * a * t + 2 * b
     }
 
@@ -97,7 +107,8 @@ extension TimingCurve {
             if !(t >= 0 && t <= 1) { break }
         }
         // x(t) is non-decreasing on 0…1 because x1 and x2 lie in 0…1.
-        var lo = 0.0, hi = 1.0
+        var lo = 0.0
+        var hi = 1.0
         t = x
         for _ in 0..<100 {
             let value = Self.sample(x1, x2, t)

@@ -30,11 +30,13 @@ public final class DeckPresenter {
     /// A presenter for `deck`. Nothing is on screen until the first `makeFrame(at:)`.
     public init(deck: KolodaDeck) {
         self.deck = deck
-        let empty = DeckScene(time: deck.now, size: deck.size, cards: [], isAnimating: false, currentCardIndex: 0,
-                              countOfCards: 0)
+        let empty = DeckScene(
+            time: deck.now, size: deck.size, cards: [], isAnimating: false, currentCardIndex: 0,
+            countOfCards: 0)
         lastFrame = DeckFrame(scene: empty, events: [])
-        lastPlan = DeckViewPlan(cards: SceneApplication(scene: empty, loaded: [:], countOfCards: 0), rasterizedCard: nil,
-                                frontCard: nil, frontCardChanged: false, isMoving: false)
+        lastPlan = DeckViewPlan(
+            cards: SceneApplication(scene: empty, loaded: [:], countOfCards: 0), rasterizedCard: nil,
+            frontCard: nil, frontCardChanged: false, isMoving: false)
     }
 
     // MARK: Input and commands
@@ -96,8 +98,9 @@ public final class DeckPresenter {
         for placement in cards.placements where loaded[placement.id] == nil { loaded[placement.id] = .some(nil) }
         for request in cards.contentRequests { loaded[request.id] = request.contentVersion }
         let front = frame.scene.cards.last { $0.isInteractive }?.id
-        let plan = DeckViewPlan(cards: cards, rasterizedCard: deck.isDragging ? front : nil, frontCard: front,
-                                frontCardChanged: front != lastPlan.frontCard, isMoving: frame.scene.isMoving)
+        let plan = DeckViewPlan(
+            cards: cards, rasterizedCard: deck.isDragging ? front : nil, frontCard: front,
+            frontCardChanged: front != lastPlan.frontCard, isMoving: frame.scene.isMoving)
         lastFrame = frame
         lastPlan = plan
         needsFrame = false

@@ -11,14 +11,16 @@ public enum SpokenPhrase: Hashable, Sendable, CaseIterable {
 
     /// Every phrase, one per key.
     public static var allCases: [SpokenPhrase] {
-        SwipeResultDirection.allCases.map { .action(.swipe($0)) } + [.action(.undo), .action(.select), .cardPosition,
-                                                                      .selectHint]
+        SwipeResultDirection.allCases.map { .action(.swipe($0)) } + [
+            .action(.undo), .action(.select), .cardPosition,
+            .selectHint
+        ]
     }
 
     /// The phrase's key in the localized strings.
     public var key: String {
         switch self {
-        case let .action(.swipe(direction)): return "action.swipe.\(direction)"
+        case .action(.swipe(let direction)): return "action.swipe.\(direction)"
         case .action(.undo): return "action.undo"
         case .action(.select): return "action.select"
         case .cardPosition: return "card.position"

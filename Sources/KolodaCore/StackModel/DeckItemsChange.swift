@@ -19,7 +19,8 @@ public enum DeckItemsChange: Hashable, Sendable {
         var prefix = 0
         while prefix < shorter.count, shorter[prefix] == longer[prefix] { prefix += 1 }
         var suffix = 0
-        while suffix < shorter.count - prefix, shorter[shorter.count - 1 - suffix] == longer[longer.count - 1 - suffix] {
+        while suffix < shorter.count - prefix, shorter[shorter.count - 1 - suffix] == longer[longer.count - 1 - suffix]
+        {
             suffix += 1
         }
         guard prefix + suffix == shorter.count, shorter.count != longer.count else { return .reload }

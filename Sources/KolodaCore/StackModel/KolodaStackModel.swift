@@ -86,9 +86,9 @@ public final class KolodaStackModel<ID: Hashable>: KolodaDeckDataSource, KolodaD
             break
         case .inserted where oldCount == 0:
             deck.reloadData()  // the first items: the deck appears (Koloda's appear animation), nothing slides in
-        case let .inserted(range):
+        case .inserted(let range):
             if (try? deck.insertCards(at: range)) == nil { deck.reloadData() }
-        case let .removed(range):
+        case .removed(let range):
             if (try? deck.removeCards(at: range)) == nil { deck.reloadData() }
         case .reload:
             deck.reloadData()
@@ -174,16 +174,19 @@ public final class KolodaStackModel<ID: Hashable>: KolodaDeckDataSource, KolodaD
         for card in cards {
             guard let item = item(of: card) else { continue }  // the list shrank behind the deck's back
             shown[card.id] = (item, card.contentVersion)
-            drawn.append(StackCardPose(id: card.id, item: item, index: card.index, contentVersion: card.contentVersion,
-                                       size: card.bounds, transform: card.transform, alpha: card.alpha,
-                                       overlay: card.overlay, isFront: card.isInteractive, isLeaving: card.isLeaving,
-                                       zIndex: Double(drawn.count)))
+            drawn.append(
+                StackCardPose(
+                    id: card.id, item: item, index: card.index, contentVersion: card.contentVersion,
+                    size: card.bounds, transform: card.transform, alpha: card.alpha,
+                    overlay: card.overlay, isFront: card.isInteractive, isLeaving: card.isLeaving,
+                    zIndex: Double(drawn.count)))
         }
         cardItems = shown
         poses = drawn
         let front = cards.last(where: \.isInteractive)
-        let key = FrontCardActionsKey(card: front?.id, contentVersion: front?.contentVersion ?? 0,
-                                      index: front?.index ?? -1, canRevert: !deck.history.isEmpty)
+        let key = FrontCardActionsKey(
+            card: front?.id, contentVersion: front?.contentVersion ?? 0,
+            index: front?.index ?? -1, canRevert: !deck.history.isEmpty)
         if key != frontCardActionsKey {
             // Not every frame: a drag asks nothing more of the app than the engine does.
             frontCardActions = deck.availableActions.filter { $0 != .select }
@@ -229,7 +232,8 @@ public final class KolodaStackModel<ID: Hashable>: KolodaDeckDataSource, KolodaD
             // The heading of the first movement; `shouldBeginDrag` reads only the direction of its velocity.
             let heading = location - start
             guard sampleTime.isFinite, location.isFinite, deck.shouldBeginDrag(at: start, velocity: heading),
-                  (try? deck.pointerDown(at: start, time: deck.now)) != nil else {
+                (try? deck.pointerDown(at: start, time: deck.now)) != nil
+            else {
                 gesture = .declined
                 return
             }
@@ -264,7 +268,7 @@ public final class KolodaStackModel<ID: Hashable>: KolodaDeckDataSource, KolodaD
 
     /// The deck time of a gesture sample: the deck time the gesture began at, plus the time since its first sample.
     private func deckTime(ofSample sampleTime: Double) -> Double {
-        guard case let .dragging(start, deckTime) = gesture else { return deck.now }
+        guard case .dragging(let start, let deckTime) = gesture else { return deck.now }
         let elapsed = sampleTime - start
         return elapsed.isFinite ? deckTime + max(elapsed, 0) : deck.now
     }
@@ -276,26 +280,30 @@ public final class KolodaStackModel<ID: Hashable>: KolodaDeckDataSource, KolodaD
     // MARK: KolodaDeckDelegate
 
     public func koloda(_ koloda: KolodaDeck, allowedDirectionsForIndex index: Int) -> [SwipeResultDirection] {
-        guard let ask = handlers.allowedDirections, let item = item(at: index) else { return KolodaDefaults.allowedDirections }
+        guard let ask = handlers.allowedDirections, let item = item(at: index) else {
+            return KolodaDefaults.allowedDirections
+        }
         return ask(item)
     }
     public func koloda(_ koloda: KolodaDeck, shouldSwipeCardAt index: Int, in direction: SwipeResultDirection) -> Bool {
         guard let ask = handlers.shouldSwipe, let item = item(at: index) else { return KolodaDefaults.shouldSwipeCard }
         return ask(item, direction)
     }
-    public func kolodaShouldMoveBackgroundCard(_ koloda: KolodaDeck) -> Bool { handlers.shouldMoveBackgroundCard?() ?? KolodaDefaults.shouldMoveBackgroundCard }
+    public func kolodaShouldMoveBackgroundCard(_ koloda: KolodaDeck) -> Bool {
+        handlers.shouldMoveBackgroundCard?() ?? KolodaDefaults.shouldMoveBackgroundCard
+    }
 
     /// Every notification, to the handler that hears it, with the item of the event's card. A card's handler is not
     /// called once its item has left the list; notifications without a handler are not heard.
     public func koloda(_ koloda: KolodaDeck, didReceive event: KolodaEvent) {
         let item = event.index.flatMap(item(at:))
         switch event {
-        case let .didSwipeCard(_, direction): if let item { handlers.onSwipe?(item, direction) }
+        case .didSwipeCard(_, let direction): if let item { handlers.onSwipe?(item, direction) }
         case .didRunOutOfCards: handlers.onRunOut?()
         case .didSelectCard: if let item { handlers.onSelect?(item) }
         case .didRewind: if let item { handlers.onRewind?(item) }
         case .didShowCard: if let item { handlers.onShow?(item) }
-        case let .diagnostic(diagnostic): handlers.onDiagnostic?(diagnostic)
+        case .diagnostic(let diagnostic): handlers.onDiagnostic?(diagnostic)
         default: break  // no handler hears it
         }
     }

@@ -1,5 +1,6 @@
 import KolodaCore
 import Testing
+
 @testable import KolodaCairo
 
 /// The SIMD sampling loop draws exactly the pixels of the one-pixel-at-a-time loop it replaced.
@@ -13,7 +14,8 @@ struct AffineBlitterTests {
             for x in 1..<(width - 1) {
                 let edge = min(x, y, width - 1 - x, height - 1 - y)
                 let a = UInt32(min(255, edge * 40))
-                let r = UInt32((x * 7 + y) & 0xFF) * a / 255, g = UInt32((y * 3) & 0xFF) * a / 255
+                let r = UInt32((x * 7 + y) & 0xFF) * a / 255
+                let g = UInt32((y * 3) & 0xFF) * a / 255
                 let b = UInt32(x < width / 2 ? 200 : (x * y) & 0xFF) * a / 255
                 pixels[y * width + x] = a << 24 | r << 16 | g << 8 | b
             }
@@ -23,28 +25,38 @@ struct AffineBlitterTests {
 
     @Test(arguments: [(0.17, 1.0), (-0.31, 0.9), (0.0, 1.0), (0.02, 0.5), (.pi / 10, 1.0), (1.3, 0.99), (0.4, 0.04)])
     func theSIMDLoopMatchesTheOnePixelLoop(angle: Double, alpha: Double) {
-        let sw = 203, sh = 157, dw = 331, dh = 263
+        let sw = 203
+        let sh = 157
+        let dw = 331
+        let dh = 263
         let src = Self.source(width: sw, height: sh)
         var background = [UInt32](repeating: 0, count: dw * dh)
-        for i in background.indices { background[i] = i % 7 == 0 ? 0 : 0xFF00_0000 | UInt32(truncatingIfNeeded: i &* 2_654_435_761) & 0xFFFFFF }
+        for i in background.indices {
+            background[i] = i % 7 == 0 ? 0 : 0xFF00_0000 | UInt32(truncatingIfNeeded: i &* 2_654_435_761) & 0xFFFFFF
+        }
         // Source px → destination px: turned about the source's centre, scaled a little, placed at a fractional offset.
         let forward = AffineTransform.translation(Vector(dx: -Double(sw) / 2, dy: -Double(sh) / 2))
             .then(.scale(x: 1.07, y: 1.07)).then(.rotation(angle)).then(.translation(Vector(dx: 160.37, dy: 131.71)))
         let m = forward.inverted!
-        for clip in [AffineBlitter.Box(x0: 0, y0: 0, x1: dw, y1: dh), AffineBlitter.Box(x0: 37, y0: 11, x1: 38, y1: 250),
-                     AffineBlitter.Box(x0: 101, y0: 90, x1: 230, y1: 93)] {
-            var simd = background, reference = background
+        for clip in [
+            AffineBlitter.Box(x0: 0, y0: 0, x1: dw, y1: dh), AffineBlitter.Box(x0: 37, y0: 11, x1: 38, y1: 250),
+            AffineBlitter.Box(x0: 101, y0: 90, x1: 230, y1: 93)
+        ] {
+            var simd = background
+            var reference = background
             src.withUnsafeBufferPointer { s in
                 simd.withUnsafeMutableBufferPointer { d in
-                    AffineBlitter.composite(source: s.baseAddress!, sourceWidth: sw, sourceHeight: sh, sourceStride: sw,
-                                            into: d.baseAddress!, destinationStride: dw,
-                                            inverse: (m.a, m.b, m.c, m.d, m.tx, m.ty), clip: clip, alpha: alpha,
-                                            lanes: true)
+                    AffineBlitter.composite(
+                        source: s.baseAddress!, sourceWidth: sw, sourceHeight: sh, sourceStride: sw,
+                        into: d.baseAddress!, destinationStride: dw,
+                        inverse: (m.a, m.b, m.c, m.d, m.tx, m.ty), clip: clip, alpha: alpha,
+                        lanes: true)
                 }
                 reference.withUnsafeMutableBufferPointer { d in
-                    ReferenceBlitter.composite(source: s.baseAddress!, sourceWidth: sw, sourceHeight: sh, sourceStride: sw,
-                                               into: d.baseAddress!, destinationStride: dw,
-                                               inverse: (m.a, m.b, m.c, m.d, m.tx, m.ty), clip: clip, alpha: alpha)
+                    ReferenceBlitter.composite(
+                        source: s.baseAddress!, sourceWidth: sw, sourceHeight: sh, sourceStride: sw,
+                        into: d.baseAddress!, destinationStride: dw,
+                        inverse: (m.a, m.b, m.c, m.d, m.tx, m.ty), clip: clip, alpha: alpha)
                 }
             }
             let differing = zip(simd, reference).filter { $0 != $1 }.count

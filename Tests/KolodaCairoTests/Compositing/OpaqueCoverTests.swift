@@ -1,5 +1,6 @@
 import KolodaCore
 import Testing
+
 @testable import KolodaCairo
 
 /// `OpaqueCover`: the pixels under the front card's opaque interior, which nothing beneath needs to be drawn for.
@@ -14,7 +15,9 @@ struct OpaqueCoverTests {
     static func layers(angle: Double, drag: Vector, scale: Double, framed: Bool = false) -> [CompositeLayer] {
         let r = CardRasterizer(scale: scale)
         var cards = (0..<3).map { i in
-            Fixtures.card(size: Size(width: 260, height: 360), title: "Card \(i)", subtitle: "Subtitle", sky: StampedCards.skies[i])
+            Fixtures.card(
+                size: Size(width: 260, height: 360), title: "Card \(i)", subtitle: "Subtitle",
+                sky: StampedCards.skies[i])
         }
         if framed { cards[0] = framedCard() }
         return Fixtures.deckLayers(rasterizer: r, cards: cards, deck: deck, angle: angle, drag: drag)
@@ -47,7 +50,8 @@ struct OpaqueCoverTests {
         let layers = Self.layers(angle: angle, drag: Vector(dx: 31.37 * angle, dy: 4.21), scale: scale, framed: true)
         #expect(layers[layers.count - 1].image.opaqueInterior != nil)
         let front = [layers[layers.count - 1]]
-        let overBlack = Self.target(scale: scale), overWhite = Self.target(scale: scale)
+        let overBlack = Self.target(scale: scale)
+        let overWhite = Self.target(scale: scale)
         for (target, background) in [(overBlack, CairoColor.black), (overWhite, CairoColor.white)] {
             let compositor = Compositor(backgroundColor: background, filter: .fast)
             compositor.cullsOccludedLayers = false
@@ -56,11 +60,13 @@ struct OpaqueCoverTests {
         let compositor = Compositor(backgroundColor: .white, filter: .fast)
         let cover = try #require(compositor.opaqueCover(of: layers, within: Self.whole(overBlack), scale: scale))
         #expect(cover.index == layers.count - 1)
-        var checked = 0, wrong = 0
+        var checked = 0
+        var wrong = 0
         for band in cover.bands {
             for y in band.y0..<band.y1 {
                 for x in band.x0..<band.x1 {
-                    let a = overBlack.premultipliedPixel(x: x, y: y), b = overWhite.premultipliedPixel(x: x, y: y)
+                    let a = overBlack.premultipliedPixel(x: x, y: y)
+                    let b = overWhite.premultipliedPixel(x: x, y: y)
                     if a != b || a >> 24 != 0xFF { wrong += 1 }
                     checked += 1
                 }
@@ -79,17 +85,25 @@ struct OpaqueCoverTests {
         let front = try #require(layers.last)
         let interior = try #require(front.image.opaqueInteriorPixels)
         let compositor = Compositor()
-        let cover = try #require(compositor.opaqueCover(of: layers, within: Self.whole(Self.target(scale: scale)), scale: scale))
-        let interiorArea = Double((interior.x1 - interior.x0) * (interior.y1 - interior.y0))  // the front card is unscaled
+        let cover = try #require(
+            compositor.opaqueCover(of: layers, within: Self.whole(Self.target(scale: scale)), scale: scale))
+        // The front card is unscaled.
+        let interiorArea = Double((interior.x1 - interior.x0) * (interior.y1 - interior.y0))
         #expect(Double(cover.area) > 0.95 * interiorArea, "cover \(cover.area) px of \(interiorArea)")
     }
 
     /// The uncovered boxes and the cover split a box: every pixel is in exactly one.
     @Test func uncoveredBoxesAndTheCoverPartitionABox() {
-        let cover = OpaqueCover(index: 0, bands: [AffineBlitter.Box(x0: 5, y0: 2, x1: 9, y1: 4), AffineBlitter.Box(x0: 3, y0: 4, x1: 12, y1: 6),
-                                                  AffineBlitter.Box(x0: 20, y0: 8, x1: 30, y1: 10), AffineBlitter.Box(x0: 0, y0: 12, x1: 40, y1: 14)])
-        for box in [AffineBlitter.Box(x0: 0, y0: 0, x1: 16, y1: 16), AffineBlitter.Box(x0: 6, y0: 3, x1: 8, y1: 13),
-                    AffineBlitter.Box(x0: 4, y0: 7, x1: 6, y1: 9), AffineBlitter.Box(x0: 0, y0: 0, x1: 0, y1: 5)] {
+        let cover = OpaqueCover(
+            index: 0,
+            bands: [
+                AffineBlitter.Box(x0: 5, y0: 2, x1: 9, y1: 4), AffineBlitter.Box(x0: 3, y0: 4, x1: 12, y1: 6),
+                AffineBlitter.Box(x0: 20, y0: 8, x1: 30, y1: 10), AffineBlitter.Box(x0: 0, y0: 12, x1: 40, y1: 14)
+            ])
+        for box in [
+            AffineBlitter.Box(x0: 0, y0: 0, x1: 16, y1: 16), AffineBlitter.Box(x0: 6, y0: 3, x1: 8, y1: 13),
+            AffineBlitter.Box(x0: 4, y0: 7, x1: 6, y1: 9), AffineBlitter.Box(x0: 0, y0: 0, x1: 0, y1: 5)
+        ] {
             let parts = cover.uncovered(box)
             for y in -1..<17 {
                 for x in -1..<41 {
@@ -116,10 +130,16 @@ struct OpaqueCoverTests {
         var clipped = layers
         for i in clipped.indices { clipped[i].clip = Rect(x: 0, y: 0, width: 10, height: 10) }
         #expect(compositor.opaqueCover(of: clipped, within: all, scale: 1) == nil)
-        #expect(OpaqueCover.bands(opaque: AffineBlitter.Box(x0: 0, y0: 0, x1: 100, y1: 100),
-                                  device: AffineTransform(a: 1, b: 0, c: 1, d: 0, tx: 0, ty: 0), within: all).isEmpty)
-        #expect(OpaqueCover.bands(opaque: AffineBlitter.Box(x0: 0, y0: 0, x1: 100, y1: 100),
-                                  device: AffineTransform(a: .nan, b: 0, c: 0, d: 1, tx: 0, ty: 0), within: all).isEmpty)
+        #expect(
+            OpaqueCover.bands(
+                opaque: AffineBlitter.Box(x0: 0, y0: 0, x1: 100, y1: 100),
+                device: AffineTransform(a: 1, b: 0, c: 1, d: 0, tx: 0, ty: 0), within: all
+            ).isEmpty)
+        #expect(
+            OpaqueCover.bands(
+                opaque: AffineBlitter.Box(x0: 0, y0: 0, x1: 100, y1: 100),
+                device: AffineTransform(a: .nan, b: 0, c: 0, d: 1, tx: 0, ty: 0), within: all
+            ).isEmpty)
         // The last card that can cover is taken, however many translucent ones are in front of it.
         var behindTranslucent = layers
         behindTranslucent[behindTranslucent.count - 1].alpha = 0.5

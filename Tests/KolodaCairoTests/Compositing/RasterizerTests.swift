@@ -1,5 +1,5 @@
-import KolodaCore
 import KolodaCairo
+import KolodaCore
 import Testing
 
 @Suite("CardRasterizer")
@@ -28,12 +28,12 @@ struct RasterizerTests {
         let (card, label) = makeCard()
         let r = CardRasterizer()
         _ = r.raster(for: card)
-        card.frame.origin = Point(x: 40, y: 50)    // moving the root: same raster
-        card.alpha = 0.5                           // root alpha is the compositor's business
+        card.frame.origin = Point(x: 40, y: 50)  // moving the root: same raster
+        card.alpha = 0.5  // root alpha is the compositor's business
         _ = r.raster(for: card)
         #expect(r.rasterizationCount == 1)
 
-        label.setNeedsDisplay()                    // a descendant's content changed
+        label.setNeedsDisplay()  // a descendant's content changed
         #expect(!r.isUpToDate(card))
         _ = r.raster(for: card)
         #expect(r.rasterizationCount == 2)
@@ -42,11 +42,11 @@ struct RasterizerTests {
         _ = r.raster(for: card)
         #expect(r.rasterizationCount == 3)
 
-        label.frame.origin.x += 5                  // a subview moved: the card looks different
+        label.frame.origin.x += 5  // a subview moved: the card looks different
         _ = r.raster(for: card)
         #expect(r.rasterizationCount == 4)
 
-        card.frame.size.width = 220                // resized root
+        card.frame.size.width = 220  // resized root
         _ = r.raster(for: card)
         #expect(r.rasterizationCount == 5)
     }
@@ -76,7 +76,7 @@ struct RasterizerTests {
         _ = r.raster(for: card)
         card.addSubview(label)
         #expect(!r.isUpToDate(card))
-        card.addSubview(card)                      // ignored: a view cannot contain itself
+        card.addSubview(card)  // ignored: a view cannot contain itself
         #expect(card.subviews.count == 1)
     }
 

@@ -1,5 +1,6 @@
 import KolodaCore
 import Testing
+
 @testable import KolodaCairo
 
 /// A large rotated layer is sampled in bands of rows on several threads, and the picture does not depend on it.
@@ -29,9 +30,10 @@ struct RowBandsTests {
         card.cornerRadius = 18
         card.shadow = CairoShadow(color: CairoColor.black.withAlpha(0.28), offset: Vector(dx: 0, dy: 8), blurRadius: 22)
         let image = CardRasterizer(scale: 2).raster(for: card)
-        let layer = CompositeLayer(image: image,
-                                   transform: AffineTransform.rotation(0.17).then(.translation(Vector(dx: 70.4, dy: 90.2))),
-                                   alpha: 0.9)
+        let layer = CompositeLayer(
+            image: image,
+            transform: AffineTransform.rotation(0.17).then(.translation(Vector(dx: 70.4, dy: 90.2))),
+            alpha: 0.9)
         var frames: [FrameBuffer] = []
         for threads in [1, 2, 3] {
             let compositor = Compositor(backgroundColor: CairoColor(hex: 0xF2F2F7))

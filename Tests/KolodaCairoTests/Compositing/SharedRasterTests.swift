@@ -1,5 +1,5 @@
-import KolodaCore
 import KolodaCairo
+import KolodaCore
 import Testing
 
 /// What a card entering the deck costs: its shadow comes from the bake shared by every card of its size, and an
@@ -9,8 +9,10 @@ import Testing
 struct SharedRasterTests {
     static let size = Size(width: 200, height: 260)
 
-    func card(_ sky: (CairoColor, CairoColor), size: Size = size,
-              shadow: CairoShadow = CairoShadow(blurRadius: 16)) -> CairoView {
+    func card(
+        _ sky: (CairoColor, CairoColor), size: Size = size,
+        shadow: CairoShadow = CairoShadow(blurRadius: 16)
+    ) -> CairoView {
         let card = Fixtures.card(size: size, title: "Title", subtitle: "Subtitle", sky: sky)
         card.shadow = shadow
         return card
@@ -23,7 +25,8 @@ struct SharedRasterTests {
     @Test func cardsOfTheSameSizeAndShadowShareOneBake() {
         let r = CardRasterizer(scale: 2)
         let compositor = Compositor()
-        let a = card(StampedCards.skies[0]), b = card(StampedCards.skies[1])
+        let a = card(StampedCards.skies[0])
+        let b = card(StampedCards.skies[1])
         _ = compositor.preparedImage(for: layer(a, r))
         #expect(compositor.shadowBakeCount == 1)
         _ = compositor.preparedImage(for: layer(b, r))
@@ -45,7 +48,8 @@ struct SharedRasterTests {
     /// A card drawn over the shadow another card baked looks exactly as it does over its own.
     @Test func aSharedBakeDrawsTheSamePixels() throws {
         let r = CardRasterizer(scale: 2)
-        let a = card(StampedCards.skies[0]), b = card(StampedCards.skies[1])
+        let a = card(StampedCards.skies[0])
+        let b = card(StampedCards.skies[1])
         let shared = Compositor(backgroundColor: .white)
         let sharedFrame = FrameBuffer(width: 560, height: 640, scale: 2)
         shared.render(layers: [layer(a, r)], into: sharedFrame)
@@ -94,24 +98,25 @@ struct SharedRasterTests {
     @Test func overlaysWithEqualKeysShareOneRaster() {
         let r = CardRasterizer(scale: 2)
         let frame = Rect(origin: .zero, size: Self.size)
-        let a = Stamp(frame: frame), b = Stamp(frame: frame)
+        let a = Stamp(frame: frame)
+        let b = Stamp(frame: frame)
         a.overlayState = .left
         b.overlayState = .left
         let first = r.raster(for: a)
         #expect(r.raster(for: b) === first)
         #expect(r.rasterizationCount == 1)
 
-        b.overlayState = .right                    // another look: its own raster, shared from then on
+        b.overlayState = .right  // another look: its own raster, shared from then on
         let right = r.raster(for: b)
         #expect(right !== first && r.rasterizationCount == 2)
         a.overlayState = .right
         #expect(r.raster(for: a) === right && r.rasterizationCount == 2)
 
         let c = Stamp(frame: Rect(origin: .zero, size: Size(width: 100, height: 100)))
-        c.overlayState = .right                    // another size: its own raster
+        c.overlayState = .right  // another size: its own raster
         #expect(r.raster(for: c) !== right && r.rasterizationCount == 3)
 
-        r.scale = 1                                // another scale: drawn again
+        r.scale = 1  // another scale: drawn again
         #expect(r.raster(for: a) !== right && r.rasterizationCount == 4)
 
         let plain = [OverlayView(frame: frame), OverlayView(frame: frame)]  // no key: never shared

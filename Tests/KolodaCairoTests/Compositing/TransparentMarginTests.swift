@@ -1,5 +1,6 @@
 import KolodaCore
 import Testing
+
 @testable import KolodaCairo
 
 /// Prepared rasters are cropped to their pixels that are not fully transparent, and draw the same.
@@ -11,13 +12,16 @@ struct TransparentMarginTests {
         pixels[1 * 8 + 2] = 0x0100_0000
         pixels[3 * 8 + 6] = 0xFF12_3456
         let box = pixels.withUnsafeBytes {
-            TransparentMargin.opaqueBounds(of: $0.baseAddress!.assumingMemoryBound(to: UInt8.self), width: 8, height: 5, rowBytes: 32)
+            TransparentMargin.opaqueBounds(
+                of: $0.baseAddress!.assumingMemoryBound(to: UInt8.self), width: 8, height: 5, rowBytes: 32)
         }
         #expect(box == AffineBlitter.Box(x0: 2, y0: 1, x1: 7, y1: 4))
         let empty = [UInt32](repeating: 0, count: 4)
-        #expect(empty.withUnsafeBytes {
-            TransparentMargin.opaqueBounds(of: $0.baseAddress!.assumingMemoryBound(to: UInt8.self), width: 2, height: 2, rowBytes: 8)
-        } == nil)
+        #expect(
+            empty.withUnsafeBytes {
+                TransparentMargin.opaqueBounds(
+                    of: $0.baseAddress!.assumingMemoryBound(to: UInt8.self), width: 2, height: 2, rowBytes: 8)
+            } == nil)
     }
 
     /// A 300×400 pt overlay with a 60×30 pt stamp near its top-left corner; `speck` adds a barely visible pixel in
@@ -42,7 +46,8 @@ struct TransparentMarginTests {
         var frames: [FrameBuffer] = []
         var widths: [Int] = []
         for speck in [false, true] {
-            let layer = CompositeLayer(image: rasterizer.raster(for: overlay(speck: speck)), transform: transform, alpha: 0.8)
+            let layer = CompositeLayer(
+                image: rasterizer.raster(for: overlay(speck: speck)), transform: transform, alpha: 0.8)
             let compositor = Compositor(backgroundColor: CairoColor(hex: 0xF2F2F7))
             let frame = FrameBuffer(width: 240, height: 200)
             compositor.render(layers: [layer], into: frame)

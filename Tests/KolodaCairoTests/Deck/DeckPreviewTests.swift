@@ -1,5 +1,5 @@
-import KolodaCore
 import KolodaCairo
+import KolodaCore
 import Testing
 
 /// Renders a three-card deck preview to /tmp/render-check.png and prints compositing timings
@@ -10,23 +10,27 @@ struct DeckPreviewTests {
     static let skies: [(CairoColor, CairoColor)] = [
         (CairoColor(hex: 0xFF9A8B), CairoColor(hex: 0xFF6A88)),
         (CairoColor(hex: 0x8EC5FC), CairoColor(hex: 0xE0C3FC)),
-        (CairoColor(hex: 0xF6D365), CairoColor(hex: 0xFDA085)),
+        (CairoColor(hex: 0xF6D365), CairoColor(hex: 0xFDA085))
     ]
 
     func deck(scale: Double) -> (CardRasterizer, [CairoView]) {
         let r = CardRasterizer(scale: scale)
-        let cards = [("Lake Bled, 24", "Weekend hikes, film cameras and very strong coffee. Swipe right for sunsets."),
-                     ("Kyoto Nights", "Temples at dawn"),
-                     ("Patagonia", "Windy")].enumerated().map { i, t in
-            Fixtures.card(size: Size(width: 400, height: 580), title: t.0, subtitle: t.1, sky: Self.skies[i], scale: scale)
+        let cards = [
+            ("Lake Bled, 24", "Weekend hikes, film cameras and very strong coffee. Swipe right for sunsets."),
+            ("Kyoto Nights", "Temples at dawn"),
+            ("Patagonia", "Windy")
+        ].enumerated().map { i, t in
+            Fixtures.card(
+                size: Size(width: 400, height: 580), title: t.0, subtitle: t.1, sky: Self.skies[i], scale: scale)
         }
         return (r, cards)
     }
 
     @Test func writesRenderCheckPNG() throws {
         let (r, cards) = deck(scale: 1)
-        let layers = Fixtures.deckLayers(rasterizer: r, cards: cards, deck: Size(width: 540, height: 960),
-                                         angle: 9 * Double.pi / 180, drag: Vector(dx: 6, dy: -8))
+        let layers = Fixtures.deckLayers(
+            rasterizer: r, cards: cards, deck: Size(width: 540, height: 960),
+            angle: 9 * Double.pi / 180, drag: Vector(dx: 6, dy: -8))
         let fb = FrameBuffer(width: 540, height: 960, scale: 1)
         Compositor(backgroundColor: CairoColor(hex: 0xF2F2F7), filter: .good).render(layers: layers, into: fb)
         try PNGWriter.write(fb, to: "/tmp/render-check.png")
@@ -50,11 +54,14 @@ struct DeckPreviewTests {
                     var previous: [CompositeLayer] = []
                     var damageArea = 0.0
                     let clock = ContinuousClock()
-                    var full = Duration.zero, damaged = Duration.zero
+                    var full = Duration.zero
+                    var damaged = Duration.zero
                     for f in 0..<frames {
-                        let dx = Double(f) * 4, angle = Double(f) * 0.004
-                        let layers = Fixtures.deckLayers(rasterizer: r, cards: cards, deck: deckSize, angle: angle,
-                                                         drag: Vector(dx: dx, dy: -dx / 4))
+                        let dx = Double(f) * 4
+                        let angle = Double(f) * 0.004
+                        let layers = Fixtures.deckLayers(
+                            rasterizer: r, cards: cards, deck: deckSize, angle: angle,
+                            drag: Vector(dx: dx, dy: -dx / 4))
                         full += clock.measure { compositor.render(layers: layers, into: fb) }
                         let region = compositor.changedRegion(from: previous, to: layers)
                         damageArea += (region?.width ?? 0) * (region?.height ?? 0)
@@ -63,9 +70,13 @@ struct DeckPreviewTests {
                     }
                     func ms(_ d: Duration) -> String {
                         let v = Double(d.components.seconds) * 1000 + Double(d.components.attoseconds) / 1e15
-                        return String(Int((v / Double(frames)) * 100)) .withDecimal
+                        return String(Int((v / Double(frames)) * 100)).withDecimal
                     }
-                    print("TIMING \(Int(px.width))x\(Int(px.height)) filter=\(filter) shadows=\(shadows): full \(ms(full)) ms/frame, damage-only \(ms(damaged)) ms/frame (avg damage \(Int(damageArea / Double(frames))) pt²)")
+                    print(
+                        "TIMING \(Int(px.width))x\(Int(px.height)) filter=\(filter) shadows=\(shadows): full "
+                            + "\(ms(full)) ms/frame, damage-only \(ms(damaged)) ms/frame (avg damage "
+                            + "\(Int(damageArea / Double(frames))) pt²)"
+                    )
                 }
             }
             #expect(r.rasterizationCount == 3)
@@ -73,9 +84,9 @@ struct DeckPreviewTests {
     }
 }
 
-private extension String {
+extension String {
     /// "1234" (hundredths) → "12.34".
-    var withDecimal: String {
+    fileprivate var withDecimal: String {
         let padded = count < 3 ? String(repeating: "0", count: 3 - count) + self : self
         return String(padded.dropLast(2)) + "." + String(padded.suffix(2))
     }

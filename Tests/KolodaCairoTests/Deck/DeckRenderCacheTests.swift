@@ -1,5 +1,6 @@
 import KolodaCore
 import Testing
+
 @testable import KolodaCairo
 
 /// The cached render path (damage rectangle, backdrop of resting cards, occlusion culling) draws the same pixels as
@@ -40,7 +41,8 @@ struct DeckRenderCacheTests {
 
         /// Renders both; returns the cached path's info and the difference between the two frames.
         func render() throws -> (DeckRenderInfo, ImageDiff) {
-            let info = cached.render(into: cachedTarget, compositor: cachedCompositor, origin: DeckRenderCacheTests.origin)
+            let info = cached.render(
+                into: cachedTarget, compositor: cachedCompositor, origin: DeckRenderCacheTests.origin)
             naive.render(into: naiveTarget, compositor: naiveCompositor, origin: DeckRenderCacheTests.origin)
             return (info, try #require(ImageDiff.compare(cachedTarget, naiveTarget)))
         }
@@ -73,7 +75,8 @@ struct DeckRenderCacheTests {
         #expect(damaged == Array(repeating: true, count: 12))
         // Release: the card returns (or leaves); the animation frames match too, and at rest the filter is `.good`.
         for view in [pair.cached, pair.naive] {
-            try view.deck.dragEnded(DragSample(location: Point(x: 150, y: 120), translation: Vector(dx: 50, dy: 0), timestamp: 0.3))
+            try view.deck.dragEnded(
+                DragSample(location: Point(x: 150, y: 120), translation: Vector(dx: 50, dy: 0), timestamp: 0.3))
         }
         for k in 1...30 {
             let t = 0.3 + Double(k) / 15
@@ -89,7 +92,9 @@ struct DeckRenderCacheTests {
 
     @Test func aFilterSwitchRedrawsOnlyTheResampledLayers() throws {
         let pair = try Pair()
-        let view = pair.cached, target = pair.cachedTarget, compositor = pair.cachedCompositor
+        let view = pair.cached
+        let target = pair.cachedTarget
+        let compositor = pair.cachedCompositor
         _ = view.render(into: target, compositor: compositor, origin: Self.origin, filter: .good)
         for filter in [CompositingFilter.fast, .good] {
             // The same scene with the other filter: the scaled back cards change, so something is redrawn, but not all.
@@ -126,7 +131,8 @@ struct DeckRenderCacheTests {
         #expect(info.isSkipped)
         #expect(pair.cachedTarget.color(x: 170, y: 220) == .black)
         pair.cached.setNeedsFullRedraw()
-        let redrawn = pair.cached.render(into: pair.cachedTarget, compositor: pair.cachedCompositor, origin: Self.origin)
+        let redrawn = pair.cached.render(
+            into: pair.cachedTarget, compositor: pair.cachedCompositor, origin: Self.origin)
         #expect(!redrawn.isSkipped && redrawn.damage == nil)
         #expect(pair.cachedTarget.color(x: 170, y: 220) != .black)
     }
@@ -143,12 +149,16 @@ struct DeckRenderCacheTests {
     @Test func occlusionCullingKeepsThePixels() throws {
         let r = CardRasterizer()
         let cards = (0..<3).map { i in
-            Fixtures.card(size: Size(width: 260, height: 360), title: "Card \(i)", subtitle: "Subtitle", sky: StampedCards.skies[i])
+            Fixtures.card(
+                size: Size(width: 260, height: 360), title: "Card \(i)", subtitle: "Subtitle",
+                sky: StampedCards.skies[i])
         }
         for angle in [0.0, 0.12, -0.3] {
-            let layers = Fixtures.deckLayers(rasterizer: r, cards: cards, deck: Size(width: 340, height: 480),
-                                             angle: angle, drag: Vector(dx: 30 * angle * 10, dy: 4))
-            let culled = FrameBuffer(width: 340, height: 480), full = FrameBuffer(width: 340, height: 480)
+            let layers = Fixtures.deckLayers(
+                rasterizer: r, cards: cards, deck: Size(width: 340, height: 480),
+                angle: angle, drag: Vector(dx: 30 * angle * 10, dy: 4))
+            let culled = FrameBuffer(width: 340, height: 480)
+            let full = FrameBuffer(width: 340, height: 480)
             let compositor = Compositor(backgroundColor: .white)
             // The culled frame starts as garbage: what the front card covers is neither cleared nor drawn under it,
             // so any pixel the card did not replace would show magenta.
@@ -172,7 +182,8 @@ struct DeckRenderCacheTests {
             view.dataSource = source
             try view.tick(now: 0)
         }
-        var frames = 0, differing: [Int] = []
+        var frames = 0
+        var differing: [Int] = []
         func frame() throws {
             for i in 0..<2 { views[i].render(into: targets[i], compositor: compositors[i], origin: Self.origin) }
             let diff = try #require(ImageDiff.compare(targets[0], targets[1]))
@@ -188,8 +199,10 @@ struct DeckRenderCacheTests {
             try frame()
         }
         for view in views {
-            try view.deck.dragEnded(DragSample(location: Point(x: 270, y: 140), translation: Vector(dx: 120, dy: 20),
-                                               timestamp: 0.27))
+            try view.deck.dragEnded(
+                DragSample(
+                    location: Point(x: 270, y: 140), translation: Vector(dx: 120, dy: 20),
+                    timestamp: 0.27))
         }
         for k in 1...20 {
             for view in views { try view.tick(now: 0.27 + Double(k) / 60) }

@@ -1,5 +1,6 @@
-import Testing
 import KolodaCore
+import Testing
+
 @testable import KolodaCairo
 
 /// A data source of procedural picture cards with a "LIKE"/"NOPE" overlay.
@@ -11,10 +12,15 @@ class PictureCards: KolodaViewDataSource {
     func kolodaNumberOfCards(_ koloda: KolodaView) -> Int { count }
     func koloda(_ koloda: KolodaView, viewForCardAt index: Int) -> CairoView {
         requests.append(index)
-        let skies: [(CairoColor, CairoColor)] = [(CairoColor(hex: 0x6FA8FF), CairoColor(hex: 0xFFC3A0)), (CairoColor(hex: 0x2E3192), CairoColor(hex: 0x1BFFFF)),
-                                       (CairoColor(hex: 0xF857A6), CairoColor(hex: 0xFF5858)), (CairoColor(hex: 0x11998E), CairoColor(hex: 0x38EF7D))]
-        return Fixtures.card(size: Size(width: 300, height: 392), title: "Card \(index)", subtitle: "A procedural landscape",
-                             sky: skies[index % skies.count])
+        let skies: [(CairoColor, CairoColor)] = [
+            (CairoColor(hex: 0x6FA8FF), CairoColor(hex: 0xFFC3A0)),
+            (CairoColor(hex: 0x2E3192), CairoColor(hex: 0x1BFFFF)),
+            (CairoColor(hex: 0xF857A6), CairoColor(hex: 0xFF5858)),
+            (CairoColor(hex: 0x11998E), CairoColor(hex: 0x38EF7D))
+        ]
+        return Fixtures.card(
+            size: Size(width: 300, height: 392), title: "Card \(index)", subtitle: "A procedural landscape",
+            sky: skies[index % skies.count])
     }
     func koloda(_ koloda: KolodaView, viewForCardOverlayAt index: Int) -> OverlayView? { OverlayView() }
 }
@@ -41,7 +47,10 @@ struct KolodaViewTests {
     @Test func assigningADataSourceReadsTheCountOnce() throws {
         final class Counting: PictureCards {
             var countReads = 0
-            override func kolodaNumberOfCards(_ koloda: KolodaView) -> Int { countReads += 1; return super.kolodaNumberOfCards(koloda) }
+            override func kolodaNumberOfCards(_ koloda: KolodaView) -> Int {
+                countReads += 1
+                return super.kolodaNumberOfCards(koloda)
+            }
         }
         let view = KolodaView(frame: Rect(x: 0, y: 0, width: 300, height: 400))
         let cards = Counting(count: 5)
@@ -62,9 +71,11 @@ struct KolodaViewTests {
         let compositor = Compositor(backgroundColor: CairoColor(hex: 0xF2F2F7))
         view.render(into: frame, compositor: compositor, origin: Point(x: 30, y: 40))
         let resting = try PNGWriter.data(of: frame)
-        let began = try view.deck.dragBegan(DragSample(location: Point(x: 150, y: 100), translation: .zero, timestamp: 0))
+        let began = try view.deck.dragBegan(
+            DragSample(location: Point(x: 150, y: 100), translation: .zero, timestamp: 0))
         #expect(began)
-        try view.deck.dragChanged(DragSample(location: Point(x: 225, y: 100), translation: Vector(dx: 75, dy: 0), timestamp: 0.1))
+        try view.deck.dragChanged(
+            DragSample(location: Point(x: 225, y: 100), translation: Vector(dx: 75, dy: 0), timestamp: 0.1))
         try view.tick(now: 0.1)
         view.render(into: frame, compositor: compositor, origin: Point(x: 30, y: 40))
         try PNGWriter.write(frame, to: "/tmp/kolodaview-middrag.png")

@@ -1,5 +1,6 @@
-import Testing
 import KolodaCore
+import Testing
+
 @testable import KolodaCairo
 
 /// `update(progress:)` reaches an overlay when its card's overlay changes, never while the card rests (Koloda 5 called
@@ -32,9 +33,15 @@ struct OverlayUpdateTests {
         let cards = Cards()
         view.dataSource = cards
         var now = 0.0
-        func frames(_ count: Int) throws { for _ in 0..<count { now += 1.0 / 60; try view.tick(now: now) } }
+        func frames(_ count: Int) throws {
+            for _ in 0..<count {
+                now += 1.0 / 60
+                try view.tick(now: now)
+            }
+        }
         try frames(30)
-        let front = try #require(cards.overlays[0]), behind = try #require(cards.overlays[1])
+        let front = try #require(cards.overlays[0])
+        let behind = try #require(cards.overlays[1])
         // Each overlay is told once, as its card appears: hidden.
         #expect(front.progresses == [0] && behind.progresses == [0] && front.alpha == 0)
 
@@ -42,13 +49,15 @@ struct OverlayUpdateTests {
         let start = Point(x: 150, y: 100)
         _ = try view.deck.dragBegan(DragSample(location: start, translation: .zero, timestamp: now))
         for dx in [25.0, 50, 75] {
-            try view.deck.dragChanged(DragSample(location: start + Vector(dx: dx, dy: 0), translation: Vector(dx: dx, dy: 0), timestamp: now))
+            try view.deck.dragChanged(
+                DragSample(location: start + Vector(dx: dx, dy: 0), translation: Vector(dx: dx, dy: 0), timestamp: now))
             try frames(1)
         }
         #expect(front.progresses.count == 4 && front.progresses.last.map { $0 > 0.4 } == true)
         #expect(behind.progresses == [0])  // a background card's overlay does not change
 
-        try view.deck.dragEnded(DragSample(location: start + Vector(dx: 75, dy: 0), translation: Vector(dx: 75, dy: 0), timestamp: now))
+        try view.deck.dragEnded(
+            DragSample(location: start + Vector(dx: 75, dy: 0), translation: Vector(dx: 75, dy: 0), timestamp: now))
         try frames(120)  // the card returns, its overlay fading with it, then rests
         #expect(front.progresses.last == 0 && front.alpha == 0)
         let heard = front.progresses.count

@@ -1,5 +1,6 @@
 import KolodaCore
 import Testing
+
 @testable import KolodaCairo
 
 /// Rendered frames of typical decks against PNG goldens (see `Snapshot`): a 300 × 400 pt deck on a 340 × 440 pt
@@ -67,7 +68,10 @@ struct SnapshotTests {
 
     @Test func longTextEllipsizes() throws {
         let (view, cards) = try deck { _ in }
-        cards.titles[0] = ("Bartholomew Fitzgerald-Montgomery the Third", "A subtitle that goes on and on well past two lines of text, so it has to end with an ellipsis somewhere.")
+        cards.titles[0] = (
+            "Bartholomew Fitzgerald-Montgomery the Third",
+            "A subtitle that goes on and on well past two lines of text, so it has to end with an ellipsis somewhere."
+        )
         view.reloadData()
         try view.tick(now: 0)
         let title = try #require(view.viewForCard(at: 0)?.subviews.compactMap { $0 as? CairoLabel }.first)

@@ -2,6 +2,7 @@ import CCairo
 import Foundation
 import KolodaCore
 import Testing
+
 @testable import KolodaCairo
 
 /// The diagram of the "How a swipe is decided" article, drawn from a real deck mid-drag and the real decision maths,
@@ -20,14 +21,16 @@ struct DocDiagramTests {
         let cards = StampedCards(count: 4, cardSize: view.frameForCard(at: 0).size)
         view.dataSource = cards
         try view.tick(now: 0)
-        let drag = Vector(dx: 70, dy: 0), velocity = Vector(dx: 400, dy: 0)
+        let drag = Vector(dx: 70, dy: 0)
+        let velocity = Vector(dx: 400, dy: 0)
         try Drag.to(drag, in: view)
 
         // The maths the diagram illustrates, checked rather than assumed.
         let card = view.frameForCard(at: 0)
         let projected = DragGeometry.projectedOffset(drag, velocity: velocity)
-        let context = ReleaseContext(offset: drag, velocity: velocity, cardSize: card.size,
-                                     allowedDirections: [.left, .right], threshold: 1)
+        let context = ReleaseContext(
+            offset: drag, velocity: velocity, cardSize: card.size,
+            allowedDirections: [.left, .right], threshold: 1)
         #expect(SwipeDecisionPolicy.default.decide(context) == .right)
         #expect(SwipeDecisionPolicy.positionOnly.decide(context) == nil)
         let progress = DragGeometry.progress(of: drag, toward: .right, cardSize: card.size)
@@ -39,11 +42,14 @@ struct DocDiagramTests {
     }
 
     /// Draws the resting outline, both thresholds, the release point and its projection onto `frame`.
-    private func annotate(_ frame: FrameBuffer, card: Rect, drag: Vector, projected: Vector, progress: Double,
-                          velocity: Vector) {
+    private func annotate(
+        _ frame: FrameBuffer, card: Rect, drag: Vector, projected: Vector, progress: Double,
+        velocity: Vector
+    ) {
         guard let cr = cairo_create(frame.surface) else { return }
         defer { cairo_destroy(cr) }
-        let rest = Rect(x: Self.origin.x + card.minX, y: Self.origin.y + card.minY, width: card.width, height: card.height)
+        let rest = Rect(
+            x: Self.origin.x + card.minX, y: Self.origin.y + card.minY, width: card.width, height: card.height)
         let centre = rest.center
         let half = card.width / 2  // threshold 1 = half a card width of travel
         cairo_select_font_face(cr, "DejaVu Sans", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL)
@@ -58,8 +64,10 @@ struct DocDiagramTests {
         cairo_stroke(cr)
 
         // The thresholds: where the card's centre reaches progress 1 toward left and right.
-        for (x, color, title) in [(centre.x - half, (1.0, 0.27, 0.35), "NOPE threshold"),
-                                  (centre.x + half, (0.18, 0.8, 0.44), "LIKE threshold")] {
+        for (x, color, title) in [
+            (centre.x - half, (1.0, 0.27, 0.35), "NOPE threshold"),
+            (centre.x + half, (0.18, 0.8, 0.44), "LIKE threshold")
+        ] {
             cairo_set_source_rgb(cr, color.0 * 0.8, color.1 * 0.8, color.2 * 0.8)
             cairo_move_to(cr, x, 24)
             cairo_line_to(cr, x, Self.canvas.height - 12)
@@ -88,11 +96,15 @@ struct DocDiagramTests {
         cairo_stroke(cr)
 
         let labels = landing.x - 96
-        text(cr, String(format: "release: +%.0f pt, progress %.2f", drag.dx, progress),
-             at: Point(x: release.x - 190, y: release.y - 18), centred: false)
-        text(cr, String(format: "projected: +%.0f pt", projected.dx), at: Point(x: labels, y: landing.y - 18), centred: false)
-        text(cr, String(format: "≈ release + %.0f pt/s × 0.5 s", velocity.dx), at: Point(x: labels, y: landing.y + 30),
-             centred: false)
+        text(
+            cr, String(format: "release: +%.0f pt, progress %.2f", drag.dx, progress),
+            at: Point(x: release.x - 190, y: release.y - 18), centred: false)
+        text(
+            cr, String(format: "projected: +%.0f pt", projected.dx), at: Point(x: labels, y: landing.y - 18),
+            centred: false)
+        text(
+            cr, String(format: "≈ release + %.0f pt/s × 0.5 s", velocity.dx), at: Point(x: labels, y: landing.y + 30),
+            centred: false)
         text(cr, "→ swipes right", at: Point(x: labels, y: landing.y + 48), centred: false)
     }
 

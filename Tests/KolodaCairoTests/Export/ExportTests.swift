@@ -1,7 +1,7 @@
 import CGif
 import Glibc
-import KolodaCore
 import KolodaCairo
+import KolodaCore
 import Testing
 
 @Suite("Export")
@@ -10,12 +10,16 @@ struct ExportTests {
     func sampleFrame() -> FrameBuffer {
         let card = CairoView(frame: Rect(x: 0, y: 0, width: 60, height: 40))
         card.cornerRadius = 8
-        card.backgroundGradient = CairoGradient(colors: [CairoColor(hex: 0xFF8800), CairoColor(hex: 0x0088FF), .white],
-                                                angle: 0.4)
+        card.backgroundGradient = CairoGradient(
+            colors: [CairoColor(hex: 0xFF8800), CairoColor(hex: 0x0088FF), .white],
+            angle: 0.4)
         let fb = FrameBuffer(width: 80, height: 60)
         Compositor(backgroundColor: CairoColor(hex: 0x202020)).render(
-            layers: [CompositeLayer(image: CardRasterizer().raster(for: card),
-                                    transform: AffineTransform.rotation(0.2).then(.translation(Vector(dx: 12, dy: 6))))],
+            layers: [
+                CompositeLayer(
+                    image: CardRasterizer().raster(for: card),
+                    transform: AffineTransform.rotation(0.2).then(.translation(Vector(dx: 12, dy: 6))))
+            ],
             into: fb)
         return fb
     }
@@ -27,7 +31,11 @@ struct ExportTests {
         let decoded = try #require(CairoImage(pngData: bytes))
         #expect(decoded.pixelWidth == 80 && decoded.pixelHeight == 60)
         var mismatches = 0
-        for y in 0..<60 { for x in 0..<80 where decoded.premultipliedPixel(x: x, y: y) != fb.premultipliedPixel(x: x, y: y) { mismatches += 1 } }
+        for y in 0..<60 {
+            for x in 0..<80 where decoded.premultipliedPixel(x: x, y: y) != fb.premultipliedPixel(x: x, y: y) {
+                mismatches += 1
+            }
+        }
         #expect(mismatches == 0)
 
         let path = "/tmp/koloda-render-test-\(getpid()).png"
@@ -70,7 +78,8 @@ struct ExportTests {
         for i in 0..<Int(first.ExtensionBlockCount) {
             let block = first.ExtensionBlocks[i]
             if block.Function == 0xFF, block.ByteCount == 11 {
-                hasLoop = String(decoding: UnsafeBufferPointer(start: block.Bytes, count: 11), as: UTF8.self) == "NETSCAPE2.0"
+                hasLoop =
+                    String(decoding: UnsafeBufferPointer(start: block.Bytes, count: 11), as: UTF8.self) == "NETSCAPE2.0"
             }
         }
         #expect(hasLoop)
@@ -84,7 +93,9 @@ struct ExportTests {
             try enc.addFrame(FrameBuffer(width: 11, height: 10), delayCentiseconds: 5)
         }
         try enc.finish()
-        #expect(throws: ExportError.finished) { try enc.addFrame(FrameBuffer(width: 10, height: 10), delayCentiseconds: 5) }
+        #expect(throws: ExportError.finished) {
+            try enc.addFrame(FrameBuffer(width: 10, height: 10), delayCentiseconds: 5)
+        }
     }
 
     @Test func gifFilesAreReadableByEveryone() throws {
@@ -112,7 +123,10 @@ extension FrameBuffer {
         withPixels { src in
             out.withPixels { dst in
                 let d = UnsafeMutableRawPointer(mutating: dst.baseAddress!)
-                for y in 0..<h { d.advanced(by: y * out.bytesPerRow).copyMemory(from: src.baseAddress! + y * bytesPerRow, byteCount: w * 4) }
+                for y in 0..<h {
+                    d.advanced(by: y * out.bytesPerRow).copyMemory(
+                        from: src.baseAddress! + y * bytesPerRow, byteCount: w * 4)
+                }
             }
         }
         out.markDirty()

@@ -1,6 +1,7 @@
 import Foundation
 import KolodaCore
 import Testing
+
 @testable import KolodaCairo
 
 /// `KolodaView.renderFrame`, `pngData`, `writePNG` and `DeckRecorder`.
@@ -23,20 +24,23 @@ struct HeadlessExportTests {
 
     @Test func renderFrameHasTheCanvasPixelSize() throws {
         let (view, cards) = try deck()
-        let frame = view.renderFrame(size: Size(width: 340, height: 440.5), scale: 2, background: .white,
-                                     origin: Point(x: 20, y: 20))
+        let frame = view.renderFrame(
+            size: Size(width: 340, height: 440.5), scale: 2, background: .white,
+            origin: Point(x: 20, y: 20))
         #expect(frame.width == 680 && frame.height == 881 && frame.scale == 2)
-        #expect(frame.color(x: 2, y: 2) == .white)              // the canvas margin
-        #expect(frame.color(x: 340, y: 300) != .white)          // the front card
+        #expect(frame.color(x: 2, y: 2) == .white)  // the canvas margin
+        #expect(frame.color(x: 340, y: 300) != .white)  // the front card
         withExtendedLifetime(cards) {}
     }
 
     @Test func pngDataAndFileAreTheSameImage() throws {
         let (view, cards) = try deck()
-        let bytes = try view.pngData(size: Size(width: 340, height: 440), background: .white, origin: Point(x: 20, y: 20))
+        let bytes = try view.pngData(
+            size: Size(width: 340, height: 440), background: .white, origin: Point(x: 20, y: 20))
         #expect(Array(bytes.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
         let path = temporaryDirectory() + "/deck.png"
-        try view.writePNG(to: path, size: Size(width: 340, height: 440), background: .white, origin: Point(x: 20, y: 20))
+        try view.writePNG(
+            to: path, size: Size(width: 340, height: 440), background: .white, origin: Point(x: 20, y: 20))
         #expect(FileManager.default.contents(atPath: path).map(Array.init) == bytes)
         #expect(throws: ExportError.self) {
             try view.writePNG(to: "/nonexistent-dir/x.png", size: Size(width: 10, height: 10), background: .white)
@@ -46,8 +50,9 @@ struct HeadlessExportTests {
 
     @Test func recorderKeepsFramesAndWritesThem() throws {
         let (view, cards) = try deck()
-        let recorder = DeckRecorder(view: view, canvasSize: Size(width: 340, height: 440), scale: 0.25,
-                                    background: .white, origin: Point(x: 20, y: 20))
+        let recorder = DeckRecorder(
+            view: view, canvasSize: Size(width: 340, height: 440), scale: 0.25,
+            background: .white, origin: Point(x: 20, y: 20))
         try recorder.capture()
         view.swipe(.right)
         for k in 1...11 {

@@ -1,7 +1,7 @@
 import CCairo
 import Glibc
-import KolodaCore
 import KolodaCairo
+import KolodaCore
 
 /// Shared test fixtures: a procedural "photo" and a polished card view tree.
 @MainActor
@@ -18,7 +18,8 @@ enum Fixtures {
                 let base = height * (0.62 + 0.12 * Double(i))
                 cairo_move_to(cr, 0, height)
                 cairo_line_to(cr, 0, base)
-                var x = 0.0, k = 0
+                var x = 0.0
+                var k = 0
                 while x <= width {
                     let peak = base - height * (k % 2 == 0 ? 0.18 : 0.06) * (1 - 0.4 * Double(i))
                     cairo_line_to(cr, x + width / 8, peak)
@@ -35,27 +36,34 @@ enum Fixtures {
     }
 
     /// A Koloda-style card: rounded, clipped photo, bottom scrim, title and subtitle, soft shadow.
-    static func card(size: Size, title: String, subtitle: String, sky: (CairoColor, CairoColor),
-                     scale: Double = 1) -> CairoView {
+    static func card(
+        size: Size, title: String, subtitle: String, sky: (CairoColor, CairoColor),
+        scale: Double = 1
+    ) -> CairoView {
         let card = CairoView(frame: Rect(origin: .zero, size: size))
         card.backgroundColor = .white
         card.cornerRadius = 18
         card.clipsToBounds = true
         card.shadow = CairoShadow(color: CairoColor.black.withAlpha(0.28), offset: Vector(dx: 0, dy: 8), blurRadius: 22)
-        let photo = CairoImageView(frame: Rect(x: 0, y: 0, width: size.width, height: size.height),
-                              image: photo(width: size.width, height: size.height * 0.8, scale: scale, sky: sky))
+        let photo = CairoImageView(
+            frame: Rect(x: 0, y: 0, width: size.width, height: size.height),
+            image: photo(width: size.width, height: size.height * 0.8, scale: scale, sky: sky))
         photo.contentMode = .scaleAspectFill
         card.addSubview(photo)
         let scrim = CairoView(frame: Rect(x: 0, y: size.height * 0.55, width: size.width, height: size.height * 0.45))
-        scrim.backgroundGradient = CairoGradient(colors: [CairoColor.black.withAlpha(0),
-                                                          CairoColor.black.withAlpha(0.72)])
+        scrim.backgroundGradient = CairoGradient(colors: [
+            CairoColor.black.withAlpha(0),
+            CairoColor.black.withAlpha(0.72)
+        ])
         card.addSubview(scrim)
-        let titleLabel = CairoLabel(frame: Rect(x: 24, y: size.height - 118, width: size.width - 48, height: 44), text: title)
+        let titleLabel = CairoLabel(
+            frame: Rect(x: 24, y: size.height - 118, width: size.width - 48, height: 44), text: title)
         titleLabel.font = .system(size: 32, weight: .bold)
         titleLabel.textColor = .white
         card.addSubview(titleLabel)
-        let sub = CairoLabel(frame: Rect(x: 24, y: size.height - 72, width: size.width - 48, height: 48),
-                             text: subtitle)
+        let sub = CairoLabel(
+            frame: Rect(x: 24, y: size.height - 72, width: size.width - 48, height: 48),
+            text: subtitle)
         sub.font = .system(size: 17)
         sub.textColor = CairoColor.white.withAlpha(0.85)
         sub.numberOfLines = 2
@@ -64,8 +72,10 @@ enum Fixtures {
     }
 
     /// Three stacked cards, the top one dragged and rotated `angle` (rad) about its centre: back to front.
-    static func deckLayers(rasterizer: CardRasterizer, cards: [CairoView], deck: Size, angle: Double,
-                           drag: Vector) -> [CompositeLayer] {
+    static func deckLayers(
+        rasterizer: CardRasterizer, cards: [CairoView], deck: Size, angle: Double,
+        drag: Vector
+    ) -> [CompositeLayer] {
         var layers: [CompositeLayer] = []
         for (i, card) in cards.enumerated().reversed() {
             let image = rasterizer.raster(for: card)

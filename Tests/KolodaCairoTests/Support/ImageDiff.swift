@@ -1,4 +1,5 @@
 import CCairo
+
 @testable import KolodaCairo
 
 /// Per-channel differences between two same-sized ARGB32 images (premultiplied bytes).
@@ -16,11 +17,16 @@ struct ImageDiff: CustomStringConvertible {
     static func compare(_ a: OpaquePointer, _ b: OpaquePointer) -> ImageDiff? {
         cairo_surface_flush(a)
         cairo_surface_flush(b)
-        let w = Int(cairo_image_surface_get_width(a)), h = Int(cairo_image_surface_get_height(a))
+        let w = Int(cairo_image_surface_get_width(a))
+        let h = Int(cairo_image_surface_get_height(a))
         guard w == Int(cairo_image_surface_get_width(b)), h == Int(cairo_image_surface_get_height(b)),
-              let da = cairo_image_surface_get_data(a), let db = cairo_image_surface_get_data(b) else { return nil }
-        let sa = Int(cairo_image_surface_get_stride(a)), sb = Int(cairo_image_surface_get_stride(b))
-        var total = 0, worst = 0, differing = 0
+            let da = cairo_image_surface_get_data(a), let db = cairo_image_surface_get_data(b)
+        else { return nil }
+        let sa = Int(cairo_image_surface_get_stride(a))
+        let sb = Int(cairo_image_surface_get_stride(b))
+        var total = 0
+        var worst = 0
+        var differing = 0
         for y in 0..<h {
             let ra = UnsafeRawPointer(da + y * sa).assumingMemoryBound(to: UInt32.self)
             let rb = UnsafeRawPointer(db + y * sb).assumingMemoryBound(to: UInt32.self)

@@ -5,27 +5,36 @@
 enum ReferenceBlitter {
     typealias Box = AffineBlitter.Box
 
-    static func composite(source: UnsafePointer<UInt32>, sourceWidth: Int, sourceHeight: Int, sourceStride: Int,
-                          into destination: UnsafeMutablePointer<UInt32>, destinationStride: Int,
-                          inverse m: (a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double),
-                          clip: Box, alpha: Double) {
+    static func composite(
+        source: UnsafePointer<UInt32>, sourceWidth: Int, sourceHeight: Int, sourceStride: Int,
+        into destination: UnsafeMutablePointer<UInt32>, destinationStride: Int,
+        inverse m: (a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double),
+        clip: Box, alpha: Double
+    ) {
         guard sourceWidth >= 2, sourceHeight >= 2, !clip.isEmpty, alpha > 0 else { return }
         let alpha256 = UInt64(max(0, min(256, (alpha * 256).rounded())))
-        let maxU = Double(sourceWidth - 1), maxV = Double(sourceHeight - 1)
+        let maxU = Double(sourceWidth - 1)
+        let maxV = Double(sourceHeight - 1)
         let one = 65536.0
-        let du = Int((m.a * one).rounded()), dv = Int((m.b * one).rounded())
+        let du = Int((m.a * one).rounded())
+        let dv = Int((m.b * one).rounded())
         for y in clip.y0..<clip.y1 {
             // Sample position of pixel x's centre, in source px with pixel centres at integers:
             // u(x) = u0 + a·x, v(x) = v0 + b·x. Keep x where 0 ≤ u ≤ W−1 and 0 ≤ v ≤ H−1 (the 2×2 taps are inside).
             let cy = Double(y) + 0.5
             let u0 = m.a * 0.5 + m.c * cy + m.tx - 0.5
             let v0 = m.b * 0.5 + m.d * cy + m.ty - 0.5
-            var lo = Double(clip.x0), hi = Double(clip.x1 - 1)
+            var lo = Double(clip.x0)
+            var hi = Double(clip.x1 - 1)
             func limit(_ f0: Double, _ k: Double, _ maxF: Double) {
                 if abs(k) < 1e-12 {
-                    if f0 < 0 || f0 > maxF { lo = 1; hi = 0 }
+                    if f0 < 0 || f0 > maxF {
+                        lo = 1
+                        hi = 0
+                    }
                 } else {
-                    let p = (0 - f0) / k, q = (maxF - f0) / k
+                    let p = (0 - f0) / k
+                    let q = (maxF - f0) / k
                     lo = max(lo, min(p, q))
                     hi = min(hi, max(p, q))
                 }
@@ -33,24 +42,43 @@ enum ReferenceBlitter {
             limit(u0, m.a, maxU)
             limit(v0, m.b, maxV)
             guard lo <= hi else { continue }
-            let xs = Int(lo.rounded(.up)), xe = Int(hi.rounded(.down))
+            let xs = Int(lo.rounded(.up))
+            let xe = Int(hi.rounded(.down))
             guard xs <= xe else { continue }
             var u = Int(((u0 + m.a * Double(xs)) * one).rounded())
             var v = Int(((v0 + m.b * Double(xs)) * one).rounded())
             let row = destination + y * destinationStride
-            let maxIU = sourceWidth &- 2, maxIV = sourceHeight &- 2
+            let maxIU = sourceWidth &- 2
+            let maxIV = sourceHeight &- 2
             var x = xs
             while x <= xe {
                 // Clamp (rounding can step a hair outside); the taps then stay inside the source.
-                var iu = u &>> 16, iv = v &>> 16
-                var fu = UInt64(truncatingIfNeeded: (u &>> 8) & 0xFF), fv = UInt64(truncatingIfNeeded: (v &>> 8) & 0xFF)
-                if iu < 0 { iu = 0; fu = 0 } else if iu > maxIU { iu = maxIU; fu = 256 }
-                if iv < 0 { iv = 0; fv = 0 } else if iv > maxIV { iv = maxIV; fv = 256 }
+                var iu = u &>> 16
+                var iv = v &>> 16
+                var fu = UInt64(truncatingIfNeeded: (u &>> 8) & 0xFF)
+                var fv = UInt64(truncatingIfNeeded: (v &>> 8) & 0xFF)
+                if iu < 0 {
+                    iu = 0
+                    fu = 0
+                } else if iu > maxIU {
+                    iu = maxIU
+                    fu = 256
+                }
+                if iv < 0 {
+                    iv = 0
+                    fv = 0
+                } else if iv > maxIV {
+                    iv = maxIV
+                    fv = 256
+                }
                 u &+= du
                 v &+= dv
                 let top = source + (iv &* sourceStride &+ iu)
                 let bottom = top + sourceStride
-                let p00 = top[0], p01 = top[1], p10 = bottom[0], p11 = bottom[1]
+                let p00 = top[0]
+                let p01 = top[1]
+                let p10 = bottom[0]
+                let p11 = bottom[1]
                 let dp = row + x
                 x &+= 1
                 if (p00 | p01 | p10 | p11) == 0 { continue }
@@ -71,7 +99,7 @@ enum ReferenceBlitter {
                 if sa >= 255 {
                     dp.pointee = pack(s)
                 } else if s != 0 {
-                    let inv = 256 &- (sa &+ (sa &>> 7))          // 255 − sa, scaled so that 255 ↦ 256
+                    let inv = 256 &- (sa &+ (sa &>> 7))  // 255 − sa, scaled so that 255 ↦ 256
                     let d = spread(dp.pointee)
                     dp.pointee = pack(s &+ (((d &* inv) &>> 8) & lanes))
                 }

@@ -1,6 +1,7 @@
 import CCairo
 import Foundation
 import Testing
+
 @testable import KolodaCairo
 
 /// PNG golden images in the test target's `__Snapshots__/`, compared per pixel with a tolerance: a mean absolute
@@ -15,8 +16,10 @@ enum Snapshot {
 
     /// Checks `frame` against the golden `name`.png in `directory` (or records it), recording issues at the caller's
     /// location.
-    static func assert(_ frame: FrameBuffer, named name: String, in directory: String = Snapshot.directory,
-                       sourceLocation: SourceLocation = #_sourceLocation) {
+    static func assert(
+        _ frame: FrameBuffer, named name: String, in directory: String = Snapshot.directory,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         let path = directory + "/" + name + ".png"
         if isRecording {
             try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
@@ -28,20 +31,24 @@ enum Snapshot {
         let failedCopy = NSTemporaryDirectory() + "koloda-snapshot-" + name + ".png"
         guard let golden = surfaceFromPNG(path: path) else {
             try? PNGWriter.write(frame, to: failedCopy)
-            Issue.record("missing golden \(path) (the rendered frame is at \(failedCopy)); run with KOLODA_RECORD_SNAPSHOTS=1 to record it",
-                         sourceLocation: sourceLocation)
+            Issue.record(
+                "missing golden \(path) (frame at \(failedCopy)); record it with KOLODA_RECORD_SNAPSHOTS=1",
+                sourceLocation: sourceLocation)
             return
         }
         defer { cairo_surface_destroy(golden) }
         guard let diff = ImageDiff.compare(frame.surface, golden) else {
             try? PNGWriter.write(frame, to: failedCopy)
-            Issue.record("snapshot \(name): size \(frame.width)×\(frame.height) px differs from the golden's (frame at \(failedCopy))",
-                         sourceLocation: sourceLocation)
+            Issue.record(
+                "snapshot \(name): size \(frame.width)×\(frame.height) px is not the golden's (frame at \(failedCopy))",
+                sourceLocation: sourceLocation)
             return
         }
         if diff.mean >= maxMeanError || diff.max >= maxChannelError {
             try? PNGWriter.write(frame, to: failedCopy)
-            Issue.record("snapshot \(name) differs from its golden: \(diff) (frame at \(failedCopy))", sourceLocation: sourceLocation)
+            Issue.record(
+                "snapshot \(name) differs from its golden: \(diff) (frame at \(failedCopy))",
+                sourceLocation: sourceLocation)
         }
     }
 }

@@ -1,6 +1,6 @@
 import CCairo
-import KolodaCore
 import KolodaCairo
+import KolodaCore
 
 /// Tinder's "LIKE" / "NOPE" stamp as a Koloda overlay: a rounded border and a bold word, rotated, in the top corner
 /// opposite to the drag (LIKE green at the top left when dragged right, NOPE red at the top right when dragged left).
@@ -25,8 +25,12 @@ final class StampOverlay: OverlayView {
 
     private func updateStamp() {
         switch overlayState {
-        case .right?, .topRight?, .bottomRight?: label.text = "LIKE"; label.textColor = Self.likeColor
-        case .left?, .topLeft?, .bottomLeft?: label.text = "NOPE"; label.textColor = Self.nopeColor
+        case .right?, .topRight?, .bottomRight?:
+            label.text = "LIKE"
+            label.textColor = Self.likeColor
+        case .left?, .topLeft?, .bottomLeft?:
+            label.text = "NOPE"
+            label.textColor = Self.nopeColor
         default: label.text = ""
         }
         setNeedsDisplay()

@@ -1,5 +1,5 @@
-import KolodaCore
 import KolodaCairo
+import KolodaCore
 import Testing
 
 @Suite("Label")

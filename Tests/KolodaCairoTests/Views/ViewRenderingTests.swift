@@ -1,5 +1,5 @@
-import KolodaCore
 import KolodaCairo
+import KolodaCore
 import Testing
 
 @Suite("View rendering")
@@ -22,8 +22,12 @@ struct ViewRenderingTests {
         let rasterizer = CardRasterizer(scale: 1)
         let fb = FrameBuffer(width: 260, height: 360)
         let compositor = Compositor(backgroundColor: .white)
-        compositor.render(layers: [CompositeLayer(image: rasterizer.raster(for: card),
-                                                  transform: .translation(Vector(dx: 30, dy: 30)))], into: fb)
+        compositor.render(
+            layers: [
+                CompositeLayer(
+                    image: rasterizer.raster(for: card),
+                    transform: .translation(Vector(dx: 30, dy: 30)))
+            ], into: fb)
         return fb
     }
 
@@ -43,7 +47,12 @@ struct ViewRenderingTests {
         #expect(img.g > 0.98 && img.r < 0.02 && img.b < 0.02)
         // The label draws dark glyph pixels inside its frame, none above it.
         var dark = 0
-        for y in 230..<270 { for x in 40..<220 { let c = fb.color(x: x, y: y); if c.r + c.g + c.b < 0.3 { dark += 1 } } }
+        for y in 230..<270 {
+            for x in 40..<220 {
+                let c = fb.color(x: x, y: y)
+                if c.r + c.g + c.b < 0.3 { dark += 1 }
+            }
+        }
         #expect(dark > 200)
         #expect(fb.color(x: 130, y: 225).b > 0.5)
     }
@@ -69,12 +78,17 @@ struct ViewRenderingTests {
         card.shadow = CairoShadow(color: .black.withAlpha(0.5), offset: Vector(dx: 0, dy: 10), blurRadius: 10)
         let fb = FrameBuffer(width: 200, height: 200)
         Compositor(backgroundColor: .white).render(
-            layers: [CompositeLayer(image: CardRasterizer().raster(for: card), transform: .translation(Vector(dx: 50, dy: 40)))],
+            layers: [
+                CompositeLayer(
+                    image: CardRasterizer().raster(for: card), transform: .translation(Vector(dx: 50, dy: 40)))
+            ],
             into: fb)
-        let below = fb.color(x: 100, y: 145), above = fb.color(x: 100, y: 36), far = fb.color(x: 100, y: 190)
-        #expect(below.r < 0.85)          // soft shadow under the bottom edge
-        #expect(above.r > below.r)       // offset downwards
-        #expect(far.r > 0.99)            // and it fades out
+        let below = fb.color(x: 100, y: 145)
+        let above = fb.color(x: 100, y: 36)
+        let far = fb.color(x: 100, y: 190)
+        #expect(below.r < 0.85)  // soft shadow under the bottom edge
+        #expect(above.r > below.r)  // offset downwards
+        #expect(far.r > 0.99)  // and it fades out
     }
 
     @Test func fastAndGoodFiltersBothComposite() {
@@ -83,8 +97,10 @@ struct ViewRenderingTests {
         let image = CardRasterizer().raster(for: card)
         for filter in CompositingFilter.allCases {
             let fb = FrameBuffer(width: 160, height: 160)
-            let t = AffineTransform.translation(Vector(dx: -40, dy: -40)).then(.rotation(0.3)).then(.translation(Vector(dx: 80, dy: 80)))
-            Compositor(backgroundColor: .white, filter: filter).render(layers: [CompositeLayer(image: image, transform: t)], into: fb)
+            let t = AffineTransform.translation(Vector(dx: -40, dy: -40)).then(.rotation(0.3)).then(
+                .translation(Vector(dx: 80, dy: 80)))
+            Compositor(backgroundColor: .white, filter: filter).render(
+                layers: [CompositeLayer(image: image, transform: t)], into: fb)
             #expect(fb.color(x: 80, y: 80).g < 0.01)
             #expect(fb.color(x: 5, y: 5).g > 0.99)
         }
@@ -93,18 +109,20 @@ struct ViewRenderingTests {
     @Test func damageRedrawsOnlyTheRegion() {
         let card = CairoView(frame: Rect(x: 0, y: 0, width: 40, height: 40))
         card.backgroundColor = .black
-        let layer = CompositeLayer(image: CardRasterizer().raster(for: card), transform: .translation(Vector(dx: 10, dy: 10)))
+        let layer = CompositeLayer(
+            image: CardRasterizer().raster(for: card), transform: .translation(Vector(dx: 10, dy: 10)))
         let fb = FrameBuffer(width: 100, height: 100)
         fb.fill(.red)
         let compositor = Compositor(backgroundColor: .white)
         compositor.render(layers: [layer], into: fb, damage: Rect(x: 0, y: 0, width: 30, height: 30))
-        #expect(fb.color(x: 20, y: 20).r < 0.01)   // card, inside damage
-        #expect(fb.color(x: 5, y: 5).g > 0.99)     // background, inside damage
-        #expect(fb.color(x: 40, y: 40) == .red)    // outside damage: untouched
+        #expect(fb.color(x: 20, y: 20).r < 0.01)  // card, inside damage
+        #expect(fb.color(x: 5, y: 5).g > 0.99)  // background, inside damage
+        #expect(fb.color(x: 40, y: 40) == .red)  // outside damage: untouched
         var moved = layer
         moved.transform = .translation(Vector(dx: 50, dy: 10))
         let region = compositor.changedRegion(from: [layer], to: [moved])
-        // Both cards' boxes, each grown by the prepared raster's 1 px transparent border (bilinear sampling may reach it).
+        // Both cards' boxes, each grown by the prepared raster's 1 px transparent border (bilinear sampling may reach
+        // it).
         #expect(region == Rect(x: 9, y: 9, width: 82, height: 42))
         #expect(compositor.changedRegion(from: [layer], to: [layer]) == nil)
     }
@@ -116,6 +134,8 @@ struct ViewRenderingTests {
             Compositor(backgroundColor: CairoColor(hex: 0x336699)).render(layers: [], into: fb)
         }
         #expect(storage.allSatisfy { $0 == 0xFF33_6699 })
-        #expect(FrameBuffer(wrapping: UnsafeMutableRawPointer(bitPattern: 16)!, width: 8, height: 4, bytesPerRow: 30) == nil)
+        #expect(
+            FrameBuffer(wrapping: UnsafeMutableRawPointer(bitPattern: 16)!, width: 8, height: 4, bytesPerRow: 30) == nil
+        )
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import KolodaCore
 
 @Suite("Deck actions and accessibility (B5)")
@@ -9,7 +10,8 @@ struct ActionsTests {
         #expect(h.deck.availableActions == [.swipe(.right), .swipe(.up), .select])
         h.deck.swipe(.up)
         #expect(h.deck.availableActions == [.swipe(.right), .swipe(.up), .select, .undo])
-        h.deck.swipe(.right); h.deck.swipe(.right)
+        h.deck.swipe(.right)
+        h.deck.swipe(.right)
         #expect(h.deck.isRunOutOfCards)
         #expect(h.deck.availableActions == [.undo])
     }

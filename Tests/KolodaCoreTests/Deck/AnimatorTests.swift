@@ -1,4 +1,5 @@
 import Testing
+
 @testable import KolodaCore
 
 /// Koloda's example v2 animator: background cards move with a bouncy spring.
@@ -13,14 +14,38 @@ final class DeckReadingAnimator: KolodaViewAnimator {
     weak var deck: KolodaDeck?
     private(set) var reads = 0
     private func read() { if let deck { reads += deck.countOfCards + deck.currentCardIndex >= 0 ? 1 : 0 } }
-    override func resetAnimation() -> AnimationCurve { read(); return super.resetAnimation() }
-    override func backgroundCardAnimation(duration: Double) -> AnimationCurve { read(); return super.backgroundCardAnimation(duration: duration) }
-    override func reverseAnimation(duration: Double) -> AnimationCurve { read(); return super.reverseAnimation(duration: duration) }
-    override func appearAnimation(duration: Double) -> AnimationCurve { read(); return super.appearAnimation(duration: duration) }
-    override func insertionAnimation() -> AnimationCurve { read(); return super.insertionAnimation() }
-    override func removalAnimation() -> AnimationCurve { read(); return super.removalAnimation() }
-    override func interruptionBlendAnimation() -> AnimationCurve { read(); return super.interruptionBlendAnimation() }
-    override func reducedMotionFade() -> AnimationCurve { read(); return super.reducedMotionFade() }
+    override func resetAnimation() -> AnimationCurve {
+        read()
+        return super.resetAnimation()
+    }
+    override func backgroundCardAnimation(duration: Double) -> AnimationCurve {
+        read()
+        return super.backgroundCardAnimation(duration: duration)
+    }
+    override func reverseAnimation(duration: Double) -> AnimationCurve {
+        read()
+        return super.reverseAnimation(duration: duration)
+    }
+    override func appearAnimation(duration: Double) -> AnimationCurve {
+        read()
+        return super.appearAnimation(duration: duration)
+    }
+    override func insertionAnimation() -> AnimationCurve {
+        read()
+        return super.insertionAnimation()
+    }
+    override func removalAnimation() -> AnimationCurve {
+        read()
+        return super.removalAnimation()
+    }
+    override func interruptionBlendAnimation() -> AnimationCurve {
+        read()
+        return super.interruptionBlendAnimation()
+    }
+    override func reducedMotionFade() -> AnimationCurve {
+        read()
+        return super.reducedMotionFade()
+    }
 }
 
 @Suite("Animator and speeds")

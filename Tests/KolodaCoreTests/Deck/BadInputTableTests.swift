@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import KolodaCore
 
 /// Rows of docs/bad-input.md that no other test pinned.
@@ -50,16 +51,26 @@ struct BadInputTableTests {
 
     /// The messages docs/bad-input.md quotes.
     @Test func errorMessagesNameTheProblem() {
-        #expect(KolodaError.indexRangeOutOfBounds(range: 4..<8, count: 5).description == "index range 4..<8 is out of bounds for 5 cards")
-        #expect(KolodaError.inconsistentCardCount(expected: 7, actual: 9).description == "the data source reports 9 cards but the update implies 7")
+        #expect(
+            KolodaError.indexRangeOutOfBounds(range: 4..<8, count: 5).description
+                == "index range 4..<8 is out of bounds for 5 cards")
+        #expect(
+            KolodaError.inconsistentCardCount(expected: 7, actual: 9).description
+                == "the data source reports 9 cards but the update implies 7")
         #expect(KolodaError.invalidSample.description == "input sample has a NaN or infinite value")
         #expect(KolodaError.invalidTime(.nan).description == "time nan is not finite")
-        #expect(KolodaError.invalidSize(width: 0, height: 400).description == "deck size 0.0×400.0 is not finite and positive")
-        #expect(KolodaError.calledDuringQuery(operation: "restore(_:)").description
-                    == "restore(_:) was called from inside a data-source or delegate query; call it from a notification callback instead")
+        #expect(
+            KolodaError.invalidSize(width: 0, height: 400).description
+                == "deck size 0.0×400.0 is not finite and positive")
+        #expect(
+            KolodaError.calledDuringQuery(operation: "restore(_:)").description
+                == "restore(_:) was called from inside a data-source or delegate query; "
+                + "call it from a notification callback instead"
+        )
         #expect(KolodaError.noDataSource.description == "the deck has no data source")
-        #expect(KolodaError.invalidSnapshot(reason: "a history index does not fit 3 cards").description
-                    == "snapshot cannot be restored: a history index does not fit 3 cards")
+        #expect(
+            KolodaError.invalidSnapshot(reason: "a history index does not fit 3 cards").description
+                == "snapshot cannot be restored: a history index does not fit 3 cards")
     }
 }
 
@@ -76,7 +87,9 @@ struct StateRestorationTests {
     /// history, and the next undo brings the card back from the side it left.
     @Test func midAnimationSnapshotRestoresTheSettledStateInPlace() throws {
         let h = Harness(count: 6) { deck, _ in deck.isLoop = true }
-        h.deck.swipe(.right); h.deck.swipe(.left); h.deck.swipe(.right)
+        h.deck.swipe(.right)
+        h.deck.swipe(.left)
+        h.deck.swipe(.right)
         h.driver.advance(by: 0.1)
         #expect(h.deck.revertAction())  // card 2 is coming back; cards 0 and 1 are still flying out
         h.driver.advance(by: 0.05)
@@ -112,7 +125,8 @@ struct StateRestorationTests {
     /// The undo limit and a run-out deck survive the trip.
     @Test func runOutDeckWithUndoLimitRoundTrips() throws {
         let h = Harness(count: 2) { deck, _ in deck.undoLimit = 1 }
-        h.deck.swipe(.left); h.deck.swipe(.right)
+        h.deck.swipe(.left)
+        h.deck.swipe(.right)
         let other = Harness(count: 2)
         try other.deck.restore(try roundTrip(h.deck.snapshot()))
         #expect(other.deck.isRunOutOfCards && other.deck.undoLimit == 1)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import KolodaCore
 
 /// The UIKit `KolodaView` starts with `KolodaDefaults.DropIn.configure(_:)` applied to its deck: Koloda 5's behaviour
@@ -11,9 +12,11 @@ struct DropInDefaultsTests {
         let h = Harness(count: 5) { deck, _ in if dropIn { KolodaDefaults.DropIn.configure(deck) } }
         h.driver.settle()
         let start = h.grab
-        _ = try? h.deck.dragBegan(DragSample(location: start, translation: .zero, velocity: .zero, timestamp: h.driver.time))
+        _ = try? h.deck.dragBegan(
+            DragSample(location: start, translation: .zero, velocity: .zero, timestamp: h.driver.time))
         let moved = Vector(dx: 60, dy: 0)
-        try? h.deck.dragChanged(DragSample(location: start + moved, translation: moved, velocity: .zero, timestamp: h.driver.time))
+        try? h.deck.dragChanged(
+            DragSample(location: start + moved, translation: moved, velocity: .zero, timestamp: h.driver.time))
         h.driver.collect()
         h.delegate.clear()
         return h
@@ -29,7 +32,8 @@ struct DropInDefaultsTests {
         #expect(close(try #require(h.front).offset.dx, 60, 1e-6))
         // The drag goes on: released there, the card returns.
         let moved = Vector(dx: 60, dy: 0)
-        try h.deck.dragEnded(DragSample(location: h.grab + moved, translation: moved, velocity: .zero, timestamp: h.driver.time))
+        try h.deck.dragEnded(
+            DragSample(location: h.grab + moved, translation: moved, velocity: .zero, timestamp: h.driver.time))
         h.driver.settle()
         #expect(h.delegate.decisions == ["shouldSwipe(0,left)", "reset", "panFinished(0)"])
     }
@@ -47,11 +51,16 @@ struct DropInDefaultsTests {
         func flick(_ configure: @escaping (KolodaDeck) -> Void) -> Int {
             let h = Harness(count: 5) { deck, _ in configure(deck) }
             h.driver.settle()
-            h.driver.flick(from: h.grab, by: Vector(dx: 40, dy: 0), duration: 0.05, releaseVelocity: Vector(dx: 1500, dy: 0))
+            h.driver.flick(
+                from: h.grab, by: Vector(dx: 40, dy: 0), duration: 0.05, releaseVelocity: Vector(dx: 1500, dy: 0))
             h.driver.settle()
             return h.deck.currentCardIndex
         }
         #expect(flick { KolodaDefaults.DropIn.configure($0) } == 1)  // swiped
-        #expect(flick { KolodaDefaults.DropIn.configure($0); $0.decisionPolicy = .positionOnly } == 0)  // returned
+        #expect(
+            flick {
+                KolodaDefaults.DropIn.configure($0)
+                $0.decisionPolicy = .positionOnly
+            } == 0)  // returned
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import KolodaCore
 
 /// docs/koloda-behaviour.md §6, with the timing of decision D13.
@@ -49,7 +50,10 @@ struct EventOrderTests {
         h.delegate.clear()
         h.driver.drag(from: h.grab, by: Vector(dx: -220, dy: 0), duration: 0.3, hold: 0.1)
         h.driver.settle()
-        #expect(h.delegate.decisions == ["panBegan(0)", "shouldSwipe(0,left)", "didSwipe(0,left)", "runOut", "panFinished(0)"])
+        #expect(
+            h.delegate.decisions == [
+                "panBegan(0)", "shouldSwipe(0,left)", "didSwipe(0,left)", "runOut", "panFinished(0)"
+            ])
         #expect(h.deck.isRunOutOfCards && h.deck.currentCardIndex == 1)
     }
 
@@ -146,7 +150,10 @@ struct EventOrderTests {
         let h = Harness(count: 2)
         var undone = false
         h.delegate.onSwipe = { deck, index, _ in
-            if index == 0 && !undone { undone = true; #expect(deck.revertAction()) }
+            if index == 0 && !undone {
+                undone = true
+                #expect(deck.revertAction())
+            }
         }
         h.deck.swipe(.right)
         #expect(h.deck.currentCardIndex == 0 && h.deck.history.isEmpty)
@@ -158,7 +165,8 @@ struct EventOrderTests {
             h.dataSource.count += 4
             #expect(throws: Never.self) { try deck.insertCards(at: deck.currentCardIndex..<deck.currentCardIndex + 4) }
         }
-        h.deck.swipe(.left); h.deck.swipe(.left)
+        h.deck.swipe(.left)
+        h.deck.swipe(.left)
         h.driver.collect()
         #expect(h.deck.countOfCards == 6 && h.deck.visibleIndexes == [2, 3, 4])
         #expect(h.driver.events(named: ["kolodaDidRunOutOfCards"]).count == 1)
@@ -178,7 +186,10 @@ struct EventOrderTests {
         #expect(h.deck.currentCardIndex == 1 && h.deck.history == [SwipeRecord(index: 0, direction: .right)])
         #expect(h.driver.events(named: ["didReport"]).isEmpty)  // delivered at the next frame
         h.driver.collect()
-        #expect(h.driver.events(named: ["didReport"]) == [.diagnostic(.ignoredCallDuringQuery(operation: "swipe(_:force:)"))])
+        #expect(
+            h.driver.events(named: ["didReport"]) == [
+                .diagnostic(.ignoredCallDuringQuery(operation: "swipe(_:force:)"))
+            ])
     }
 
     @Test func defaultsAreTheSameWithoutADelegate() {
@@ -192,7 +203,7 @@ struct EventOrderTests {
         let grab = Point(x: 150, y: 100)
         driver.drag(from: grab, by: Vector(dx: 75, dy: 0), duration: 0.2, release: false)
         #expect(deck.scene.cards[1].frame != before)  // background moves by default
-        #expect(deck.scene.cards[1].alpha > 0.7)       // and transparentizes by default
+        #expect(deck.scene.cards[1].alpha > 0.7)  // and transparentizes by default
     }
 
     @Test func historyEvictionIsReported() {
@@ -200,7 +211,10 @@ struct EventOrderTests {
         for _ in 0..<3 { h.deck.swipe(.right) }
         #expect(h.delegate.log.filter { $0.hasPrefix("evict") } == ["evict(0,undoLimit)"])
         h.deck.resetCurrentCardIndex()
-        #expect(h.delegate.log.filter { $0.hasPrefix("evict") } == ["evict(0,undoLimit)", "evict(1,historyCleared)", "evict(2,historyCleared)"])
+        #expect(
+            h.delegate.log.filter { $0.hasPrefix("evict") } == [
+                "evict(0,undoLimit)", "evict(1,historyCleared)", "evict(2,historyCleared)"
+            ])
     }
 
     @Test func thresholdCrossingIsReportedOncePerCrossingEachWay() {
@@ -210,6 +224,7 @@ struct EventOrderTests {
         for x in stride(from: 190.0, through: 50, by: -10) {  // back toward the centre, same press
             try? h.deck.pointerMoved(to: h.grab + Vector(dx: x, dy: 0), time: h.driver.time)
         }
-        #expect(h.delegate.log.filter { $0.hasPrefix("threshold") } == ["threshold(right,true)", "threshold(right,false)"])
+        #expect(
+            h.delegate.log.filter { $0.hasPrefix("threshold") } == ["threshold(right,true)", "threshold(right,false)"])
     }
 }

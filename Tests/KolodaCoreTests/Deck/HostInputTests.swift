@@ -1,4 +1,5 @@
 import Testing
+
 @testable import KolodaCore
 
 /// What a host's gesture recognizers ask the deck before they act (the UIKit view asks these; Linux hosts feed raw
@@ -25,7 +26,7 @@ struct HostInputTests {
 
     @Test(arguments: [
         (Vector(dx: 300, dy: 0), true), (Vector(dx: -300, dy: 20), true), (Vector(dx: 200, dy: 200), true),
-        (Vector(dx: 0, dy: 400), false), (Vector(dx: 30, dy: -400), false), (Vector(dx: -100, dy: 300), false),
+        (Vector(dx: 0, dy: 400), false), (Vector(dx: 30, dy: -400), false), (Vector(dx: -100, dy: 300), false)
     ])
     func aDragBeginsOnlyTowardAnAllowedDirection(velocity: Vector, begins: Bool) {
         let h = Harness(count: 5)  // allowed: left and right
@@ -69,20 +70,26 @@ struct HostInputTests {
         h.deck.swipe(.right)
         let before = (h.deck.model, h.deck.scene.cards.map(\.id))
         h.delegate.clear()
-        let accepted = h.deck.reportingRejection(of: "insertCardAtIndexRange(_:animated:)") { (deck) throws(KolodaError) in
+        let accepted = h.deck.reportingRejection(of: "insertCardAtIndexRange(_:animated:)") {
+            (deck) throws(KolodaError) in
             try deck.insertCards(at: 4..<9)
         }
         #expect(!accepted)
         #expect(h.deck.model == before.0 && h.deck.scene.cards.map(\.id) == before.1)
-        #expect(h.delegate.diagnostics == [.rejectedCall(operation: "insertCardAtIndexRange(_:animated:)",
-                                                         error: .inconsistentCardCount(expected: 10, actual: 5))])
+        #expect(
+            h.delegate.diagnostics == [
+                .rejectedCall(
+                    operation: "insertCardAtIndexRange(_:animated:)",
+                    error: .inconsistentCardCount(expected: 10, actual: 5))
+            ])
     }
 
     @Test func anAcceptedCallThroughKolodasNonThrowingSignatureApplies() {
         let h = Harness(count: 5)
         h.dataSource.count = 7
         h.delegate.clear()
-        let accepted = h.deck.reportingRejection(of: "insertCardAtIndexRange(_:animated:)") { (deck) throws(KolodaError) in
+        let accepted = h.deck.reportingRejection(of: "insertCardAtIndexRange(_:animated:)") {
+            (deck) throws(KolodaError) in
             try deck.insertCards(at: 5..<7)
         }
         #expect(accepted && h.deck.countOfCards == 7)
@@ -105,8 +112,10 @@ struct ViewportTests {
         for _ in 0..<600 {
             let frame = h.driver.advance(by: 1.0 / 60)
             guard let card = frame.scene.cards.first(where: { $0.id == leaving }) else { break }
-            let corners = [Point(x: 0, y: 0), Point(x: card.bounds.width, y: 0), Point(x: 0, y: card.bounds.height),
-                           Point(x: card.bounds.width, y: card.bounds.height)].map { card.transform.apply($0) }
+            let corners = [
+                Point(x: 0, y: 0), Point(x: card.bounds.width, y: 0), Point(x: 0, y: card.bounds.height),
+                Point(x: card.bounds.width, y: card.bounds.height)
+            ].map { card.transform.apply($0) }
             farthest = max(farthest, corners.map(\.x).min()!)
         }
         return farthest

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import KolodaCore
 
 /// The object a recording delegate is told about, standing in for a front's view.
@@ -31,8 +32,10 @@ private final class Recorder: HostDelegate {
     func koloda(_ koloda: Host, didRewindTo index: Int) { note(koloda, "didRewindTo \(index)") }
     func kolodaPanBegan(_ koloda: Host, cardAt index: Int) { note(koloda, "kolodaPanBegan \(index)") }
     func kolodaPanFinished(_ koloda: Host, cardAt index: Int) { note(koloda, "kolodaPanFinished \(index)") }
-    func koloda(_ koloda: Host, cardAt index: Int, didCrossThresholdIn direction: SwipeResultDirection,
-                isPastThreshold: Bool) {
+    func koloda(
+        _ koloda: Host, cardAt index: Int, didCrossThresholdIn direction: SwipeResultDirection,
+        isPastThreshold: Bool
+    ) {
         note(koloda, "didCrossThreshold \(index) \(direction) \(isPastThreshold)")
     }
     func koloda(_ koloda: Host, didEvict record: SwipeRecord, reason: HistoryEvictionReason) {
@@ -70,7 +73,7 @@ struct KolodaEventDeliveryTests {
         (.panFinished(index: 8), "kolodaPanFinished 8"),
         (.thresholdCrossed(index: 9, direction: .left, isPastThreshold: true), "didCrossThreshold 9 left true"),
         (.historyEvicted(SwipeRecord(index: 10, direction: .down), reason: .undoLimit), "didEvict 10 down undoLimit"),
-        (.diagnostic(.negativeCardCount(-1)), "didReport \(KolodaDiagnostic.negativeCardCount(-1))"),
+        (.diagnostic(.negativeCardCount(-1)), "didReport \(KolodaDiagnostic.negativeCardCount(-1))")
     ]
 
     @Test(arguments: calls)

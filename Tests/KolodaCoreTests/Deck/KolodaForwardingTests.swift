@@ -1,4 +1,5 @@
 import Testing
+
 @testable import KolodaCore
 
 /// A stand-in for a front's view: it names the protocol family for itself with `Float` fractions (UIKit uses
@@ -26,10 +27,16 @@ private final class StandInApp: StandInDelegate, StandInDataSource {
     private(set) var percentages: [Float] = []
     private(set) var hosts: [ObjectIdentifier] = []
 
-    func kolodaNumberOfCards(_ koloda: StandInView) -> Int { hosts.append(ObjectIdentifier(koloda)); return count }
+    func kolodaNumberOfCards(_ koloda: StandInView) -> Int {
+        hosts.append(ObjectIdentifier(koloda))
+        return count
+    }
     func kolodaSwipeThresholdRatioMargin(_ koloda: StandInView) -> Float? { margin }
-    func koloda(_ koloda: StandInView, shouldSwipeCardAt index: Int, in direction: SwipeResultDirection) -> Bool { shouldSwipe }
-    func koloda(_ koloda: StandInView, draggedCardWithPercentage percentage: Float, in direction: SwipeResultDirection) {
+    func koloda(_ koloda: StandInView, shouldSwipeCardAt index: Int, in direction: SwipeResultDirection) -> Bool {
+        shouldSwipe
+    }
+    func koloda(_ koloda: StandInView, draggedCardWithPercentage percentage: Float, in direction: SwipeResultDirection)
+    {
         percentages.append(percentage)
     }
     func koloda(_ koloda: StandInView, didSwipeCardAt index: Int, in direction: SwipeResultDirection) {

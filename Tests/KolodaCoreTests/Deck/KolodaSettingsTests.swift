@@ -1,4 +1,5 @@
 import Testing
+
 @testable import KolodaCore
 
 @Suite("Settings as one value")

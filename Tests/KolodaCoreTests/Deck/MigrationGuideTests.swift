@@ -1,4 +1,5 @@
 import Testing
+
 @testable import KolodaCore
 
 /// The migration guide's claims about what behaves differently from Koloda 5 (docs/migrating-from-koloda.md,
@@ -7,22 +8,29 @@ import Testing
 struct MigrationGuideTests {
     @Test func aRangeReloadReachingPastTheEndReloadsNothingAndTheClampedRangeReloadsTheVisiblePart() {
         let h = Harness(count: 5) { deck, _ in deck.countOfVisibleCards = 3 }
-        h.deck.swipe(.left); h.deck.swipe(.left)
+        h.deck.swipe(.left)
+        h.deck.swipe(.left)
         h.driver.settle()
         let versions = { Dictionary(uniqueKeysWithValues: h.deck.scene.cards.map { ($0.index, $0.contentVersion) }) }
         let before = versions()
         #expect(before.keys.sorted() == [2, 3, 4])
         // Koloda 5 code near the end of the deck: `reloadCardsInIndexRange(3..<6)`.
-        #expect(!h.deck.reportingRejection(of: "reloadCardsInIndexRange(_:)") { (deck) throws(KolodaError) in
-            try deck.reloadCards(at: 3..<6)
-        })
+        #expect(
+            !h.deck.reportingRejection(of: "reloadCardsInIndexRange(_:)") { (deck) throws(KolodaError) in
+                try deck.reloadCards(at: 3..<6)
+            })
         #expect(versions() == before)
-        #expect(h.delegate.diagnostics == [.rejectedCall(operation: "reloadCardsInIndexRange(_:)",
-                                                         error: .indexRangeOutOfBounds(range: 3..<6, count: 5))])
+        #expect(
+            h.delegate.diagnostics == [
+                .rejectedCall(
+                    operation: "reloadCardsInIndexRange(_:)",
+                    error: .indexRangeOutOfBounds(range: 3..<6, count: 5))
+            ])
         // The guide's line for Koloda's behaviour: the range clamped to the cards.
-        #expect(h.deck.reportingRejection(of: "reloadCardsInIndexRange(_:)") { (deck) throws(KolodaError) in
-            try deck.reloadCards(at: (3..<6).clamped(to: 0..<deck.countOfCards))
-        })
+        #expect(
+            h.deck.reportingRejection(of: "reloadCardsInIndexRange(_:)") { (deck) throws(KolodaError) in
+                try deck.reloadCards(at: (3..<6).clamped(to: 0..<deck.countOfCards))
+            })
         let after = versions()
         #expect(after[2] == before[2] && after[3] == before[3].map { $0 + 1 } && after[4] == before[4].map { $0 + 1 })
     }
@@ -32,7 +40,8 @@ struct MigrationGuideTests {
         #expect(!h.deck.swipe(.left))
         #expect(h.deck.swipe(.left, force: true))
         h.driver.collect()
-        #expect(h.delegate.decisions.filter { $0.hasPrefix("shouldSwipe") || $0.hasPrefix("didSwipe") }
+        #expect(
+            h.delegate.decisions.filter { $0.hasPrefix("shouldSwipe") || $0.hasPrefix("didSwipe") }
                 == ["shouldSwipe(0,left)", "shouldSwipe(0,left)", "didSwipe(0,left)"])
     }
 
@@ -67,9 +76,18 @@ struct MigrationGuideTests {
     @Test func threeDelegateQuestionsAreAskedOncePerFrame() {
         final class Counting: KolodaDeckDelegate {
             var asked: [String: Int] = [:]
-            func kolodaSwipeThresholdRatioMargin(_ koloda: KolodaDeck) -> Double? { asked["threshold", default: 0] += 1; return nil }
-            func kolodaShouldTransparentizeNextCard(_ koloda: KolodaDeck) -> Bool { asked["transparentize", default: 0] += 1; return true }
-            func kolodaShouldMoveBackgroundCard(_ koloda: KolodaDeck) -> Bool { asked["moveBackground", default: 0] += 1; return true }
+            func kolodaSwipeThresholdRatioMargin(_ koloda: KolodaDeck) -> Double? {
+                asked["threshold", default: 0] += 1
+                return nil
+            }
+            func kolodaShouldTransparentizeNextCard(_ koloda: KolodaDeck) -> Bool {
+                asked["transparentize", default: 0] += 1
+                return true
+            }
+            func kolodaShouldMoveBackgroundCard(_ koloda: KolodaDeck) -> Bool {
+                asked["moveBackground", default: 0] += 1
+                return true
+            }
         }
         let deck = KolodaDeck(size: Size(width: 300, height: 400))
         let dataSource = CountingDataSource(count: 5)

@@ -1,5 +1,6 @@
-import Testing
 import KolodaCheck
+import Testing
+
 @testable import KolodaCore
 
 @Suite("Deck motion")
@@ -24,7 +25,8 @@ struct MotionTests {
     /// the card's speed over the 60 Hz frame after release is within 1 % of the finger's, and its acceleration starts
     /// at zero (the finger's was zero too).
     @Test func releaseSpeedJumpIsUnderOnePercentOverTwentyFlicks() throws {
-        var worst = 0.0, swiped = 0
+        var worst = 0.0
+        var swiped = 0
         for speed in [600.0, 1_200, 2_400, 3_000] {
             for angle in [0.0, 180, 20, -30, 160] {
                 let radians = angle * Double.pi / 180
@@ -40,7 +42,9 @@ struct MotionTests {
                     _ = try h.deck.tick(now: time)
                 }
                 try h.deck.pointerUp(at: start + finger * (12.0 / 120), time: time)
-                guard let before = try h.deck.tick(now: time).scene.cards.last(where: { $0.isLeaving }) else { continue }
+                guard let before = try h.deck.tick(now: time).scene.cards.last(where: { $0.isLeaving }) else {
+                    continue
+                }
                 swiped += 1
                 let after = try #require(try h.deck.tick(now: time + 1.0 / 60).scene.cards.first { $0.id == before.id })
                 let card = (after.offset - before.offset) * 60
@@ -52,8 +56,9 @@ struct MotionTests {
     }
 
     @Test func flightAccelerationStartsAtZeroAndTheCardLeavesInTime() {
-        let path = FlightPath(from: .zero, to: Vector(dx: 900, dy: 0), velocity: Vector(dx: 500, dy: 40),
-                              maximumDuration: 0.8, startTime: 3)
+        let path = FlightPath(
+            from: .zero, to: Vector(dx: 900, dy: 0), velocity: Vector(dx: 500, dy: 40),
+            maximumDuration: 0.8, startTime: 3)
         #expect(path.acceleration(at: 3) == .zero)
         #expect(path.velocity(at: 3) == Vector(dx: 500, dy: 40))
         #expect((path.position(at: path.endTime) - Vector(dx: 900, dy: 0)).length < 1e-9)
@@ -66,8 +71,9 @@ struct MotionTests {
             #expect(v >= last)
             last = v
         }
-        let bad = FlightPath(from: .zero, to: Vector(dx: 100, dy: 0), velocity: Vector(dx: .nan, dy: 0),
-                             maximumDuration: .infinity, startTime: 0)
+        let bad = FlightPath(
+            from: .zero, to: Vector(dx: 100, dy: 0), velocity: Vector(dx: .nan, dy: 0),
+            maximumDuration: .infinity, startTime: 0)
         #expect(bad.position(at: 0.4).isFinite && bad.velocity(at: 0.4).isFinite)
     }
 
@@ -78,13 +84,15 @@ struct MotionTests {
         #expect(h.driver.events(named: ["didSwipeCardAt"]) == [.didSwipeCard(index: 0, direction: .right)])
         // 180 pt is past the threshold, but a flick back toward the centre returns the card…
         h.driver.clearEvents()
-        h.driver.flick(from: h.grab, by: Vector(dx: 180, dy: 0), duration: 0.2, releaseVelocity: Vector(dx: -400, dy: 0))
+        h.driver.flick(
+            from: h.grab, by: Vector(dx: 180, dy: 0), duration: 0.2, releaseVelocity: Vector(dx: -400, dy: 0))
         #expect(h.driver.events(named: ["didSwipeCardAt"]).isEmpty)
         #expect(h.driver.events(named: ["kolodaDidResetCard"]).count == 1)
         // …and a flick hard enough to coast past the other threshold swipes that way.
         h.driver.settle()
         h.driver.clearEvents()
-        h.driver.flick(from: h.grab, by: Vector(dx: 180, dy: 0), duration: 0.2, releaseVelocity: Vector(dx: -700, dy: 0))
+        h.driver.flick(
+            from: h.grab, by: Vector(dx: 180, dy: 0), duration: 0.2, releaseVelocity: Vector(dx: -700, dy: 0))
         #expect(h.driver.events(named: ["didSwipeCardAt"]) == [.didSwipeCard(index: 1, direction: .left)])
         // Koloda's position-only rule ignores both velocities.
         let k = Harness { deck, _ in deck.decisionPolicy = .positionOnly }
@@ -142,7 +150,9 @@ struct MotionTests {
         let after = try #require(h.deck.scene.cards.last { $0.isInteractive })
         #expect((after.offset - before.offset).length < 1e-9)
         #expect(abs(after.rotation - before.rotation) < 1e-9)
-        #expect(abs(after.transform.tx - before.transform.tx) < 1e-9 && abs(after.transform.ty - before.transform.ty) < 1e-9)
+        #expect(
+            abs(after.transform.tx - before.transform.tx) < 1e-9 && abs(after.transform.ty - before.transform.ty) < 1e-9
+        )
     }
 
     @Test func grabbingACardComingBackFromUndoBlendsItsRotation() throws {
@@ -220,7 +230,9 @@ struct MotionTests {
         #expect(close(scene.cards[1].alpha, 0.85))
         #expect(close(scene.cards[0].frame, Rect(x: 11.0625, y: 34.91, width: 277.875, height: 363.09), 1e-9))
         #expect(close(scene.cards[0].alpha, 0.7))
-        for x in stride(from: 80.0, through: 150, by: 5) { try? h.deck.pointerMoved(to: h.grab + Vector(dx: x, dy: 0), time: h.driver.time) }
+        for x in stride(from: 80.0, through: 150, by: 5) {
+            try? h.deck.pointerMoved(to: h.grab + Vector(dx: x, dy: 0), time: h.driver.time)
+        }
         #expect(h.deck.scene.cards.last?.overlay.progress == 1)
     }
 
@@ -243,9 +255,12 @@ struct MotionTests {
 
     @Test func everythingSettlesToTheRestingLayout() {
         let h = Harness(count: 30)
-        h.deck.swipe(.left); h.deck.swipe(.right)
+        h.deck.swipe(.left)
+        h.deck.swipe(.right)
         h.driver.flick(from: h.grab, by: Vector(dx: 40, dy: 0), duration: 0.05, releaseVelocity: .zero)
-        h.deck.revertAction(); h.deck.swipe(.right); h.deck.applyAppearAnimationIfNeeded()
+        h.deck.revertAction()
+        h.deck.swipe(.right)
+        h.deck.applyAppearAnimationIfNeeded()
         #expect(h.driver.settle(timeout: 5))
         let scene = h.deck.scene
         #expect(scene.cards.count == 3 && !scene.isAnimating)

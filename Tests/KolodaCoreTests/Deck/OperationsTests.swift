@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import KolodaCore
 
 @Suite("Deck operations")
@@ -28,7 +29,9 @@ struct OperationsTests {
         h.dataSource.count = 10
         h.deck.reloadData()
         #expect(h.deck.visibleIndexes == [3, 4, 5])
-        #expect(zip(h.deck.scene.cards.filter { !$0.isLeaving && $0.index < 5 }.map(\.contentVersion), versions).allSatisfy { $0 > $1 })
+        #expect(
+            zip(h.deck.scene.cards.filter { !$0.isLeaving && $0.index < 5 }.map(\.contentVersion), versions).allSatisfy
+            { $0 > $1 })
         h.dataSource.count = 2
         h.deck.reloadData()
         #expect(h.deck.currentCardIndex == 2 && h.deck.isRunOutOfCards)
@@ -61,7 +64,8 @@ struct OperationsTests {
     @Test func insertingAtTheFrontOfARunOutDeckShowsTheNewCards() throws {
         // Koloda's example v1 refill (§5.13).
         let h = Harness(count: 2)
-        h.deck.swipe(.left); h.deck.swipe(.left)
+        h.deck.swipe(.left)
+        h.deck.swipe(.left)
         h.dataSource.count = 6
         try h.deck.insertCards(at: 2..<6)
         #expect(h.deck.visibleIndexes == [2, 3, 4])
@@ -103,8 +107,12 @@ struct OperationsTests {
         let before = (h.deck.model, h.deck.scene.cards.map(\.id))
         h.dataSource.count = 9
         #expect(throws: KolodaError.inconsistentCardCount(expected: 7, actual: 9)) { try h.deck.insertCards(at: 0..<2) }
-        #expect(throws: KolodaError.indexRangeOutOfBounds(range: 4..<8, count: 5)) { try h.deck.removeCards(at: 4..<8, animated: true) }
-        #expect(throws: KolodaError.indexRangeOutOfBounds(range: -1..<1, count: 5)) { try h.deck.insertCards(at: -1..<1) }
+        #expect(throws: KolodaError.indexRangeOutOfBounds(range: 4..<8, count: 5)) {
+            try h.deck.removeCards(at: 4..<8, animated: true)
+        }
+        #expect(throws: KolodaError.indexRangeOutOfBounds(range: -1..<1, count: 5)) {
+            try h.deck.insertCards(at: -1..<1)
+        }
         #expect(throws: KolodaError.indexRangeOutOfBounds(range: 3..<6, count: 5)) { try h.deck.reloadCards(at: 3..<6) }
         #expect(h.deck.model == before.0 && h.deck.scene.cards.map(\.id) == before.1)
         let bare = KolodaDeck()
@@ -126,14 +134,17 @@ struct OperationsTests {
         h.deck.swipe(.left)
         #expect(h.deck.countOfCards == 2 && h.deck.visibleIndexes == [1])
         h.driver.collect()
-        #expect(h.driver.events(named: ["didReport"]) == [.diagnostic(.countChangedWithoutUpdate(cached: 6, actual: 2))])
+        #expect(
+            h.driver.events(named: ["didReport"]) == [.diagnostic(.countChangedWithoutUpdate(cached: 6, actual: 2))])
         #expect(h.driver.events(named: ["didSwipeCardAt"]) == [.didSwipeCard(index: 0, direction: .left)])
     }
 
     @Test func snapshotRoundTripsThroughJSONAndRestoresTheSettledState() throws {
         let h = Harness(count: 8) { deck, _ in deck.undoLimit = 5 }
-        h.deck.swipe(.left); h.deck.swipe(.right)
-        h.driver.drag(from: h.grab, by: Vector(dx: 90, dy: 0), duration: 0.1, release: false)  // mid-drag, mid-animation
+        h.deck.swipe(.left)
+        h.deck.swipe(.right)
+        // Mid-drag, mid-animation.
+        h.driver.drag(from: h.grab, by: Vector(dx: 90, dy: 0), duration: 0.1, release: false)
         let data = try JSONEncoder().encode(h.deck.snapshot())
         let decoded = try JSONDecoder().decode(DeckModel.self, from: data)
         #expect(decoded == h.deck.snapshot())
@@ -142,7 +153,8 @@ struct OperationsTests {
         try other.deck.restore(decoded)
         other.driver.collect()
         #expect(other.deck.currentCardIndex == 2 && other.deck.undoLimit == 5)
-        #expect(other.deck.history == [SwipeRecord(index: 0, direction: .left), SwipeRecord(index: 1, direction: .right)])
+        #expect(
+            other.deck.history == [SwipeRecord(index: 0, direction: .left), SwipeRecord(index: 1, direction: .right)])
         #expect(!other.deck.isAnimating && other.deck.visibleIndexes == [2, 3, 4])
         #expect(other.deck.revertAction())
         #expect(other.deck.currentCardIndex == 1)
@@ -152,27 +164,37 @@ struct OperationsTests {
 
     /// State saved as JSON by releases that had a separate `DeckSnapshot` type decodes as the model and restores.
     @Test func earlierSavedStateDecodesAsTheModel() throws {
-        let saved = #"{"currentCardIndex":2,"countOfCards":8,"history":[{"index":0,"direction":"left"},"#
+        let saved =
+            #"{"currentCardIndex":2,"countOfCards":8,"history":[{"index":0,"direction":"left"},"#
             + #"{"index":1,"direction":"right"}],"isLoop":false,"countOfVisibleCards":3,"undoLimit":5}"#
         let decoded = try JSONDecoder().decode(DeckModel.self, from: Data(saved.utf8))
-        #expect(decoded == DeckModel(currentCardIndex: 2, countOfCards: 8,
-                                     history: [SwipeRecord(index: 0, direction: .left),
-                                               SwipeRecord(index: 1, direction: .right)],
-                                     isLoop: false, countOfVisibleCards: 3, undoLimit: 5))
+        #expect(
+            decoded
+                == DeckModel(
+                    currentCardIndex: 2, countOfCards: 8,
+                    history: [
+                        SwipeRecord(index: 0, direction: .left),
+                        SwipeRecord(index: 1, direction: .right)
+                    ],
+                    isLoop: false, countOfVisibleCards: 3, undoLimit: 5))
         let h = Harness(count: 8)
         try h.deck.restore(decoded)
         #expect(h.deck.snapshot() == decoded && h.deck.visibleIndexes == [2, 3, 4])
         // And the model encodes with the same keys, so an earlier release reads what this one saves.
-        let keys = try #require(JSONSerialization.jsonObject(with: JSONEncoder().encode(decoded)) as? [String: Any]).keys
-        #expect(Set(keys) == ["currentCardIndex", "countOfCards", "history", "isLoop", "countOfVisibleCards", "undoLimit"])
+        let keys = try #require(JSONSerialization.jsonObject(with: JSONEncoder().encode(decoded)) as? [String: Any])
+            .keys
+        #expect(
+            Set(keys) == ["currentCardIndex", "countOfCards", "history", "isLoop", "countOfVisibleCards", "undoLimit"])
     }
 
     @Test func snapshotsThatDoNotFitAreRejected() {
         let h = Harness(count: 3)
-        let bad = DeckModel(currentCardIndex: 7, countOfCards: 8, history: [], isLoop: false, countOfVisibleCards: 3, undoLimit: nil)
+        let bad = DeckModel(
+            currentCardIndex: 7, countOfCards: 8, history: [], isLoop: false, countOfVisibleCards: 3, undoLimit: nil)
         #expect(throws: KolodaError.self) { try h.deck.restore(bad) }
-        let badHistory = DeckModel(currentCardIndex: 1, countOfCards: 3, history: [SwipeRecord(index: 5, direction: .left)],
-                                    isLoop: false, countOfVisibleCards: 3, undoLimit: nil)
+        let badHistory = DeckModel(
+            currentCardIndex: 1, countOfCards: 3, history: [SwipeRecord(index: 5, direction: .left)],
+            isLoop: false, countOfVisibleCards: 3, undoLimit: nil)
         #expect(throws: KolodaError.self) { try h.deck.restore(badHistory) }
         #expect(h.deck.currentCardIndex == 0)
     }
@@ -210,12 +232,19 @@ struct BadInputTests {
         let h = Harness()
         h.driver.drag(from: h.grab, by: Vector(dx: 40, dy: 0), duration: 0.1, release: false)
         let before = h.deck.scene
-        #expect(throws: KolodaError.invalidSample) { try h.deck.pointerMoved(to: Point(x: value, y: 0), time: h.driver.time) }
+        #expect(throws: KolodaError.invalidSample) {
+            try h.deck.pointerMoved(to: Point(x: value, y: 0), time: h.driver.time)
+        }
         #expect(throws: KolodaError.invalidSample) { try h.deck.pointerUp(at: h.grab, time: value) }
         #expect(throws: KolodaError.invalidSample) {
-            try h.deck.dragEnded(DragSample(location: h.grab, translation: Vector(dx: 10, dy: 0), velocity: Vector(dx: value, dy: 0), timestamp: 0))
+            try h.deck.dragEnded(
+                DragSample(
+                    location: h.grab, translation: Vector(dx: 10, dy: 0), velocity: Vector(dx: value, dy: 0),
+                    timestamp: 0))
         }
-        #expect(throws: KolodaError.invalidSample) { _ = try h.deck.dragBegan(DragSample(location: Point(x: value, y: 1), translation: .zero, timestamp: 0)) }
+        #expect(throws: KolodaError.invalidSample) {
+            _ = try h.deck.dragBegan(DragSample(location: Point(x: value, y: 1), translation: .zero, timestamp: 0))
+        }
         #expect(h.deck.scene == before)
         // do/catch rather than the error `#expect(throws:)` returns, which needs Swift 6.1's Swift Testing.
         do {
@@ -242,14 +271,18 @@ struct BadInputTests {
 
     @Test func hugeVelocitiesAreCapped() throws {
         let h = Harness()
-        h.driver.flick(from: h.grab, by: Vector(dx: 10, dy: 0), duration: 0.05, releaseVelocity: Vector(dx: 1e12, dy: 0))
+        h.driver.flick(
+            from: h.grab, by: Vector(dx: 10, dy: 0), duration: 0.05, releaseVelocity: Vector(dx: 1e12, dy: 0))
         h.driver.advance(by: 1.0 / 60)
         let card = try #require(h.deck.scene.cards.last { $0.isLeaving })
         #expect(card.offset.isFinite && card.transform.isFinite)
         #expect(h.driver.settle())
     }
 
-    @Test(arguments: [Size(width: 0, height: 400), Size(width: -3, height: 10), Size(width: .nan, height: 10), Size(width: 10, height: .infinity)])
+    @Test(arguments: [
+        Size(width: 0, height: 400), Size(width: -3, height: 10), Size(width: .nan, height: 10),
+        Size(width: 10, height: .infinity)
+    ])
     func invalidSizesThrowAndKeepTheOldSize(size: Size) {
         let deck = KolodaDeck(size: Size(width: 320, height: 480))
         do {
@@ -293,7 +326,10 @@ struct BadInputTests {
         let deck = KolodaDeck()
         #expect(!deck.swipe(.right))
         #expect(!deck.revertAction())
-        deck.reloadData(); deck.resetCurrentCardIndex(); deck.layoutDeck(); deck.reconfigureCards()
+        deck.reloadData()
+        deck.resetCurrentCardIndex()
+        deck.layoutDeck()
+        deck.reconfigureCards()
         #expect(deck.tap(at: Point(x: 10, y: 10)) == nil)
         #expect(deck.scene.cards.isEmpty && deck.currentCardIndex == 0)
     }

@@ -1,8 +1,8 @@
 import Foundation
 import KolodaCheck
 import Testing
-@testable import KolodaCore
 
+@testable import KolodaCore
 
 /// Model-based random testing: random sequences of `DeckOperation`s (drags with any values, releases,
 /// cancels, taps, jittered/zero/huge/NaN ticks, swipes, undos, reloads, resets, valid and invalid range updates,
@@ -14,8 +14,9 @@ import Testing
 struct RandomOperationTests {
     /// Sequences per run: `KOLODA_RANDOM_SEQUENCES` (CI: 10 000) or 400, from `KOLODA_RANDOM_SEED` or 0 (to
     /// explore other sequences locally).
-    static let sequences = RandomSequences(label: "random sequences", countVariable: "KOLODA_RANDOM_SEQUENCES",
-                                           defaultCount: 400, seedVariable: "KOLODA_RANDOM_SEED")
+    static let sequences = RandomSequences(
+        label: "random sequences", countVariable: "KOLODA_RANDOM_SEQUENCES",
+        defaultCount: 400, seedVariable: "KOLODA_RANDOM_SEED")
     /// Operations per sequence (before nested ones).
     static let length = 60
 
@@ -29,17 +30,23 @@ struct RandomOperationTests {
             guard let failure = run.failure else { return (run.operationsRun, nil) }
             let (shrunk, shrunkFailure) = deckCase.shrunk(keeping: failure)
             let test = shrunk.testSnippet(name: "randomSeed\(seed)", failure: shrunkFailure)
-            return (run.operationsRun, RandomSequences.report(failure, operations: deckCase.operations.count,
-                                                              shrunkTo: shrunk.operations.count, test: test))
+            return (
+                run.operationsRun,
+                RandomSequences.report(
+                    failure, operations: deckCase.operations.count,
+                    shrunkTo: shrunk.operations.count, test: test)
+            )
         }
         for failure in failures { Issue.record(Comment(rawValue: failure)) }
     }
 
     /// Each seed decodes to the same case every time, so a printed seed reproduces.
     @Test func casesAreReproducible() {
-        var a = SeededEntropy(seed: 42), b = SeededEntropy(seed: 42)
+        var a = SeededEntropy(seed: 42)
+        var b = SeededEntropy(seed: 42)
         // Compared as source: NaN values make `==` false.
-        #expect(DeckCase.decode(&a, maxOperations: 60).description == DeckCase.decode(&b, maxOperations: 60).description)
+        #expect(
+            DeckCase.decode(&a, maxOperations: 60).description == DeckCase.decode(&b, maxOperations: 60).description)
     }
 
     /// The checker can fail: when the app loses one `didSwipeCardAt` (fault injected), the invariants catch it and
@@ -56,7 +63,10 @@ struct RandomOperationTests {
         for seed in UInt64(0)..<200 {
             var entropy = SeededEntropy(seed: seed)
             let c = DeckCase.decode(&entropy, maxOperations: Self.length)
-            if let f = check(c) { found = (c, f); break }
+            if let f = check(c) {
+                found = (c, f)
+                break
+            }
         }
         let (original, failure) = try #require(found)
         let (shrunk, shrunkFailure) = original.shrunk(keeping: failure, check: check)
@@ -84,28 +94,38 @@ struct RandomOperationTests {
 
     /// Simplification: values shrink toward zero while the predicate holds.
     @Test func shrinkerSimplifiesElements() {
-        let shrunk = Shrinker.shrink([DeckOperation.tick(dt: .nan), .swipe(.topRight, force: true)],
-                                     simplify: \.simplifications) { ops in
-            ops.contains { if case .swipe = $0 { return true }; return false }
+        let shrunk = Shrinker.shrink(
+            [DeckOperation.tick(dt: .nan), .swipe(.topRight, force: true)],
+            simplify: \.simplifications
+        ) { ops in
+            ops.contains {
+                if case .swipe = $0 { return true }
+                return false
+            }
         }
         #expect(shrunk == [.swipe(.left, force: false)])
     }
 
     /// The snippet is Swift source for the case: non-finite values print as literals.
     @Test func snippetPrintsSwiftLiterals() {
-        let c = DeckCase(initialCount: 2, operations: [.dragEnded(dx: .nan, dy: -.infinity, vx: 1e12, vy: 0), .revert(.up),
-                                                      .inNotification(.swipe(.left, force: true))])
-        #expect(c.testSnippet(name: "t") == """
-            @Test func t() {
-                let failure = DeckRun.check(initialCount: 2, [
-                    .dragEnded(dx: .nan, dy: -.infinity, vx: 1000000000000.0, vy: 0.0),
-                    .revert(.up),
-                    .inNotification(.swipe(.left, force: true)),
-                ])
-                #expect(failure == nil, "\\(failure!)")
-            }
+        let c = DeckCase(
+            initialCount: 2,
+            operations: [
+                .dragEnded(dx: .nan, dy: -.infinity, vx: 1e12, vy: 0), .revert(.up),
+                .inNotification(.swipe(.left, force: true))
+            ])
+        #expect(
+            c.testSnippet(name: "t") == """
+                @Test func t() {
+                    let failure = DeckRun.check(initialCount: 2, [
+                        .dragEnded(dx: .nan, dy: -.infinity, vx: 1000000000000.0, vy: 0.0),
+                        .revert(.up),
+                        .inNotification(.swipe(.left, force: true)),
+                    ])
+                    #expect(failure == nil, "\\(failure!)")
+                }
 
-            """)
+                """)
     }
 }
 

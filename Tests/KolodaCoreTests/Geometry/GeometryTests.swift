@@ -1,4 +1,5 @@
 import Testing
+
 @testable import KolodaCore
 
 @Suite("Geometry")
@@ -19,7 +20,8 @@ struct GeometryTests {
     }
 
     @Test func rectInterpolationExtrapolates() {
-        let a = Rect(x: 0, y: 0, width: 10, height: 10), b = Rect(x: 10, y: 20, width: 30, height: 40)
+        let a = Rect(x: 0, y: 0, width: 10, height: 10)
+        let b = Rect(x: 10, y: 20, width: 30, height: 40)
         #expect(a.interpolated(to: b, 0.5) == Rect(x: 5, y: 10, width: 20, height: 25))
         #expect(a.interpolated(to: b, -1) == Rect(x: -10, y: -20, width: -10, height: -20))
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import KolodaCore
 
 @Suite("Standard-library math")
@@ -16,7 +17,8 @@ struct MathTests {
         }
         for k in -20...20 {
             let x = Double(k) * Double.pi / 4
-            #expect(close(KolodaCore.sin(x), Foundation.sin(x)) && close(KolodaCore.cos(x), Foundation.cos(x)), "k \(k)")
+            #expect(
+                close(KolodaCore.sin(x), Foundation.sin(x)) && close(KolodaCore.cos(x), Foundation.cos(x)), "k \(k)")
         }
         #expect(KolodaCore.sin(.nan).isNaN && KolodaCore.cos(.infinity).isNaN)
     }
@@ -37,7 +39,8 @@ struct MathTests {
         for radius in [1e-8, 0.3, 1.0, 250.0, 1e6] {
             var angle = -Double.pi + 1e-3
             while angle < Double.pi {
-                let y = radius * Foundation.sin(angle), x = radius * Foundation.cos(angle)
+                let y = radius * Foundation.sin(angle)
+                let x = radius * Foundation.cos(angle)
                 #expect(close(KolodaCore.atan2(y, x), Foundation.atan2(y, x)), "atan2 \(y) \(x)")
                 angle += 0.0123
             }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import KolodaCore
 
 @Suite("Drag geometry")
@@ -10,7 +11,10 @@ struct DragGeometryTests {
     @Test(arguments: [(75.0, 4.5, 0.95), (150, 9, 0.90), (300, 18, 0.80), (-300, -18, 0.80)])
     func rotationAndScaleMatchKoloda(dx: Double, degrees: Double, scale: Double) {
         let offset = Vector(dx: dx, dy: 0)
-        #expect(close(DragGeometry.rotation(offset: offset, cardSize: card, side: 1, parameters: p), degrees * Double.pi / 180, 1e-12))
+        #expect(
+            close(
+                DragGeometry.rotation(offset: offset, cardSize: card, side: 1, parameters: p),
+                degrees * Double.pi / 180, 1e-12))
         #expect(close(DragGeometry.scale(offset: offset, cardSize: card, parameters: p), scale, 1e-12))
     }
 
@@ -31,9 +35,11 @@ struct DragGeometryTests {
         (120, -150, SwipeResultDirection.allCases, .topRight, 0.7827),
         (120, -150, [.left, .right], .right, 0.80),
         (40, -180, SwipeResultDirection.allCases, .up, 0.9184),
-        (30, -60, [.left, .right, .up], .up, 0.3061),
+        (30, -60, [.left, .right, .up], .up, 0.3061)
     ])
-    func nearestDirectionAndProgress(dx: Double, dy: Double, allowed: [SwipeResultDirection], direction: SwipeResultDirection, progress: Double) {
+    func nearestDirectionAndProgress(
+        dx: Double, dy: Double, allowed: [SwipeResultDirection], direction: SwipeResultDirection, progress: Double
+    ) {
         let offset = Vector(dx: dx, dy: dy)
         #expect(DragGeometry.nearestDirection(of: offset, cardSize: card, allowed: allowed) == direction)
         // Unclamped here; the delegate's percentage and the overlay clamp to 100 % / 1.
@@ -58,7 +64,8 @@ struct DragGeometryTests {
     @Test func degenerateAndNonFiniteInputsGiveZeros() {
         #expect(DragGeometry.normalized(Vector(dx: 10, dy: 10), cardSize: .zero) == .zero)
         #expect(DragGeometry.rotation(offset: Vector(dx: .nan, dy: 0), cardSize: card, side: 1, parameters: p) == 0)
-        #expect(DragGeometry.nearestDirection(of: Vector(dx: .infinity, dy: 0), cardSize: card, allowed: [.right]) == nil)
+        #expect(
+            DragGeometry.nearestDirection(of: Vector(dx: .infinity, dy: 0), cardSize: card, allowed: [.right]) == nil)
     }
 
     @Test func projectionAddsAboutHalfASecondOfVelocity() {
@@ -82,7 +89,9 @@ struct DragGeometryTests {
 
     @Test func exitRotationsAreMirrorSymmetric() {
         for d in SwipeResultDirection.allCases {
-            let mirrored = SwipeResultDirection.allCases.first { $0.horizontal == -d.horizontal && $0.vertical == d.vertical }!
+            let mirrored = SwipeResultDirection.allCases.first {
+                $0.horizontal == -d.horizontal && $0.vertical == d.vertical
+            }!
             #expect(close(d.exitRotation, -mirrored.exitRotation))
         }
         #expect(close(SwipeResultDirection.right.exitRotation, Double.pi / 4))

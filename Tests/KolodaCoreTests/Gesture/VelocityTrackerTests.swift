@@ -1,6 +1,7 @@
 import KolodaCheck
-@testable import KolodaCore
 import Testing
+
+@testable import KolodaCore
 
 @Suite("VelocityTracker")
 struct VelocityTrackerTests {
@@ -141,13 +142,16 @@ struct VelocityTrackerTests {
 
     @Test func neverNaNAndClampedOnArbitraryInput() {
         var rng = SplitMix(state: 7)
-        let specials: [Double] = [.nan, .infinity, -.infinity, .greatestFiniteMagnitude, -.greatestFiniteMagnitude, 0, 1e-300]
+        let specials: [Double] = [
+            .nan, .infinity, -.infinity, .greatestFiniteMagnitude, -.greatestFiniteMagnitude, 0, 1e-300
+        ]
         for _ in 0..<300 {
             var tracker = VelocityTracker()
             var t = Double.random(in: 0...10, using: &rng)
             for _ in 0..<Int.random(in: 0...20, using: &rng) {
                 func value() -> Double {
-                    Bool.random(using: &rng) ? specials.randomElement(using: &rng)! : Double.random(in: -1e6...1e6, using: &rng)
+                    Bool.random(using: &rng)
+                        ? specials.randomElement(using: &rng)! : Double.random(in: -1e6...1e6, using: &rng)
                 }
                 t += Bool.random(using: &rng) ? Double.random(in: 0...0.02, using: &rng) : value()
                 tracker.add(Point(x: value(), y: value()), at: t)

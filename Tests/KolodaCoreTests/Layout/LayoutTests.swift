@@ -1,4 +1,5 @@
 import Testing
+
 @testable import KolodaCore
 
 @Suite("Layout")
@@ -11,7 +12,7 @@ struct LayoutTests {
         (.bottom, 2, Rect(x: 14.625, y: 46.22, width: 270.75, height: 353.78)),
         (.top, 0, Rect(x: 0, y: 8, width: 300, height: 392)),
         (.top, 1, Rect(x: 7.5, y: 4, width: 285, height: 372.4)),
-        (.top, 2, Rect(x: 14.625, y: 0, width: 270.75, height: 353.78)),
+        (.top, 2, Rect(x: 14.625, y: 0, width: 270.75, height: 353.78))
     ])
     func defaultStackMatchesKoloda(direction: VisibleCardsDirection, slot: Int, expected: Rect) {
         let context = LayoutContext(deckSize: Size(width: 300, height: 400), visibleCardsDirection: direction)
@@ -42,7 +43,8 @@ struct LayoutTests {
         }
         let scene = h.deck.scene
         #expect(scene.cards.count == 2)
-        let back = scene.cards[0], front = scene.cards[1]
+        let back = scene.cards[0]
+        let front = scene.cards[1]
         #expect(front.frame == Rect(x: 10, y: 20, width: 280, height: 350))
         #expect(back.frame == Rect(x: -75, y: 0, width: 450, height: 562.5))
         #expect(close(back.alpha, 0.1) && close(front.alpha, 1))

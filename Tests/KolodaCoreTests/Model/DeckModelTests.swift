@@ -1,5 +1,6 @@
-import Testing
 import KolodaCheck
+import Testing
+
 @testable import KolodaCore
 
 @Suite("Deck model")
@@ -7,9 +8,12 @@ struct DeckModelTests {
     @Test func visibleWindowIsTheNextCardsUpToTheVisibleCount() {
         var m = DeckModel(countOfCards: 5)
         #expect(m.visibleIndexes == [0, 1, 2])
-        m.commitSwipe(.left); m.commitSwipe(.right); m.commitSwipe(.left)
+        m.commitSwipe(.left)
+        m.commitSwipe(.right)
+        m.commitSwipe(.left)
         #expect(m.visibleIndexes == [3, 4])
-        m.commitSwipe(.left); m.commitSwipe(.left)
+        m.commitSwipe(.left)
+        m.commitSwipe(.left)
         #expect(m.visibleIndexes.isEmpty && m.isRunOutOfCards && m.currentCardIndex == 5)
         let extra = m.commitSwipe(.left)
         #expect(extra == nil)
@@ -38,7 +42,9 @@ struct DeckModelTests {
 
     @Test func historyKeepsDirectionsAndUndoLimitEvictsOldest() {
         var m = DeckModel(countOfCards: 10, undoLimit: 2)
-        let first = m.commitSwipe(.left), second = m.commitSwipe(.right), third = m.commitSwipe(.up)
+        let first = m.commitSwipe(.left)
+        let second = m.commitSwipe(.right)
+        let third = m.commitSwipe(.up)
         #expect(first?.evicted == [] && second?.evicted == [])
         #expect(third?.evicted == [SwipeRecord(index: 0, direction: .left)])
         #expect(m.history == [SwipeRecord(index: 1, direction: .right), SwipeRecord(index: 2, direction: .up)])
@@ -49,7 +55,8 @@ struct DeckModelTests {
 
     @Test func insertBeforeFrontShiftsIndexAtFrontComesFirst() throws {
         var m = DeckModel(countOfCards: 5)
-        m.commitSwipe(.left); m.commitSwipe(.left)
+        m.commitSwipe(.left)
+        m.commitSwipe(.left)
         try m.insert(0..<2, newCount: 7)
         #expect(m.currentCardIndex == 4)
         #expect(m.history.map(\.index) == [2, 3])
@@ -59,7 +66,9 @@ struct DeckModelTests {
 
     @Test func removeShiftsIndexAndDropsHistoryOfRemovedCards() throws {
         var m = DeckModel(countOfCards: 6)
-        m.commitSwipe(.left); m.commitSwipe(.right); m.commitSwipe(.up)
+        m.commitSwipe(.left)
+        m.commitSwipe(.right)
+        m.commitSwipe(.up)
         let dropped = try m.remove(1..<4, newCount: 3)
         #expect(dropped.map(\.index) == [1, 2])
         #expect(m.currentCardIndex == 1)
@@ -80,7 +89,9 @@ struct DeckModelTests {
     @Test func countMismatchIsATypedError() {
         var m = DeckModel(countOfCards: 5)
         #expect(throws: KolodaError.inconsistentCardCount(expected: 7, actual: 6)) { try m.insert(5..<7, newCount: 6) }
-        #expect(throws: KolodaError.inconsistentCardCount(expected: 4, actual: 5)) { _ = try m.remove(0..<1, newCount: 5) }
+        #expect(throws: KolodaError.inconsistentCardCount(expected: 4, actual: 5)) {
+            _ = try m.remove(0..<1, newCount: 5)
+        }
         #expect(m == DeckModel(countOfCards: 5))
     }
 
@@ -119,7 +130,8 @@ struct DeckModelInvariantTests {
         var rng = SplitMix(state: 7)
         for _ in 0..<300 {
             let count = Int(rng.next() % 6)
-            var m = DeckModel(countOfCards: count, countOfVisibleCards: 1 + Int(rng.next() % 4), isLoop: rng.next() % 2 == 0)
+            var m = DeckModel(
+                countOfCards: count, countOfVisibleCards: 1 + Int(rng.next() % 4), isLoop: rng.next() % 2 == 0)
             for _ in 0..<Int(rng.next() % 9) { m.commitSwipe(.left) }
             #expect(m.isRunOutOfCards == m.visibleIndexes.isEmpty)
             #expect(m.visibleIndexes.allSatisfy { $0 >= 0 && $0 < count })

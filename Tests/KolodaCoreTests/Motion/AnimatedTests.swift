@@ -1,5 +1,6 @@
-import Testing
 import KolodaCheck
+import Testing
+
 @testable import KolodaCore
 
 @Suite("Animated")
@@ -42,7 +43,7 @@ struct AnimatedTests {
         let schedules: [(String, [Double])] = [
             ("30 Hz", Self.frameTimes(rate: 30)), ("60 Hz", Self.frameTimes(rate: 60)),
             ("120 Hz", Self.frameTimes(rate: 120)), ("144 Hz", Self.frameTimes(rate: 144)),
-            ("jitter 1", Self.jitteredFrameTimes(seed: 1)), ("jitter 2", Self.jitteredFrameTimes(seed: 0xC0FFEE)),
+            ("jitter 1", Self.jitteredFrameTimes(seed: 1)), ("jitter 2", Self.jitteredFrameTimes(seed: 0xC0FFEE))
         ]
         for (name, times) in schedules {
             var worst = 0.0
@@ -117,8 +118,10 @@ struct AnimatedTests {
     }
 
     @Test func instantAndDegenerateCurvesJump() {
-        for curve: AnimationCurve in [.instant, .tween(duration: 0), .tween(duration: -1), .tween(duration: .nan),
-                                      .tween(duration: .infinity), .spring(Spring(stiffness: -5, damping: 1))] {
+        for curve: AnimationCurve in [
+            .instant, .tween(duration: 0), .tween(duration: -1), .tween(duration: .nan),
+            .tween(duration: .infinity), .spring(Spring(stiffness: -5, damping: 1))
+        ] {
             var a = Animated(Vector(dx: 5, dy: 5), threshold: .points)
             a.animate(to: Vector(dx: 1, dy: 2), curve: curve, at: 1)
             #expect(a.value(at: 1) == Vector(dx: 1, dy: 2), "\(curve)")

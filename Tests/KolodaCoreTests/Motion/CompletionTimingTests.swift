@@ -1,5 +1,6 @@
-@testable import KolodaCore
 import Testing
+
+@testable import KolodaCore
 
 /// Completions come when POP's would, the curve unchanged (docs/spring-math.md §4).
 @Suite("Completion timing like POP's")
@@ -8,7 +9,8 @@ struct CompletionTimingTests {
     /// 27 frames for the default spring, 33 for (12, 20), 82 for (20, 4).
     @Test func popModelReproducesPOPsSettleFrames() {
         func frames(_ b: Double, _ s: Double) -> Int? {
-            PopSpringReference.settleFrame(Spring(bounciness: b, speed: s), displacement: [-1], velocity: [0], threshold: 0.01)
+            PopSpringReference.settleFrame(
+                Spring(bounciness: b, speed: s), displacement: [-1], velocity: [0], threshold: 0.01)
         }
         #expect(frames(4, 12) == 27)
         #expect(frames(9, 16) == 27)
@@ -20,9 +22,11 @@ struct CompletionTimingTests {
     @Test(arguments: PopSpringReference.cases.indices)
     func completionIsWithinTenPercentOfPOP(index: Int) throws {
         let c = PopSpringReference.cases[index]
-        let pop = try #require(PopSpringReference.settleFrame(c.spring, displacement: c.displacement,
-                                                              velocity: c.displacement.map { _ in 0 },
-                                                              threshold: c.threshold.completion))
+        let pop = try #require(
+            PopSpringReference.settleFrame(
+                c.spring, displacement: c.displacement,
+                velocity: c.displacement.map { _ in 0 },
+                threshold: c.threshold.completion))
         let engine = PopSpringReference.engineFrames(c)
         let error = Double(engine.complete - pop) / Double(pop)
         #expect(abs(error) <= 0.10, "\(c.name): engine frame \(engine.complete), POP \(pop) (\(error * 100) %)")
@@ -53,8 +57,10 @@ struct CompletionTimingTests {
         #expect(rest.isComplete(at: 0))
         #expect(Spring.reset.completionTime(displacement: 1.0, velocity: .nan, threshold: 0.01, settleTime: 0.7) == 0.7)
         #expect(Spring.reset.completionTime(displacement: 1.0, velocity: 0, threshold: -1, settleTime: 0.7) == 0.7)
-        #expect(Spring(stiffness: -1, damping: 1).completionTime(displacement: 1.0, velocity: 0, threshold: 0.01,
-                                                                 settleTime: 0.2) == 0.2)
+        #expect(
+            Spring(stiffness: -1, damping: 1).completionTime(
+                displacement: 1.0, velocity: 0, threshold: 0.01,
+                settleTime: 0.2) == 0.2)
     }
 
     /// With Koloda's example background spring (9, 16), the new front card's didShowCardAt comes when its move
@@ -78,8 +84,10 @@ struct CompletionTimingTests {
         }
         let frame = try #require(showFrame)
         // POP's frame animation of the same spring over a 20 pt slot step (1 pt threshold).
-        let pop = try #require(PopSpringReference.settleFrame(.backgroundExample, displacement: [20, 0], velocity: [0, 0],
-                                                              threshold: 1))
+        let pop = try #require(
+            PopSpringReference.settleFrame(
+                .backgroundExample, displacement: [20, 0], velocity: [0, 0],
+                threshold: 1))
         #expect(abs(Double(frame - pop)) <= 0.1 * Double(pop) + 1, "didShowCardAt on frame \(frame), POP \(pop)")
         #expect(movingAtShow, "the card still settles after its completion")
         #expect(h.driver.events(named: ["didShowCardAt"]).count == 1)

@@ -16,28 +16,38 @@ enum PopSpringReference {
     /// The frame (1-based, at `frameRate` Hz, the start frame being 0) on which POP finishes `spring` started at
     /// displacement `x0` (value − target, per component, u) and velocity `v0` (u/s) with the property threshold
     /// `threshold` (u); nil if not within `maximumFrames`.
-    static func settleFrame(_ spring: Spring, displacement x0: [Double], velocity v0: [Double],
-                                   threshold: Double, frameRate: Double = 60, maximumFrames: Int = 10_000) -> Int? {
-        let k = spring.stiffness / spring.mass, c = spring.damping / spring.mass
-        let h = step, dt = 1 / frameRate
+    static func settleFrame(
+        _ spring: Spring, displacement x0: [Double], velocity v0: [Double],
+        threshold: Double, frameRate: Double = 60, maximumFrames: Int = 10_000
+    ) -> Int? {
+        let k = spring.stiffness / spring.mass
+        let c = spring.damping / spring.mass
+        let h = step
+        let dt = 1 / frameRate
         // Spring space: p = target − value = −x0; v = −velocity.
-        var p = x0.map { -$0 }, v = v0.map { -$0 }
+        var p = x0.map { -$0 }
+        var v = v0.map { -$0 }
         var lastAcceleration = [Double](repeating: 0, count: p.count)
         var accumulator = 0.0
         var previousWritten: [Double]? = nil
         func a(_ p: Double, _ v: Double) -> Double { -k * p - c * v }
         for frame in 1...maximumFrames {
             accumulator += dt
-            var previousP = p, previousV = v
+            var previousP = p
+            var previousV = v
             while accumulator >= h {
                 previousP = p
                 previousV = v
                 for i in p.indices {
                     let (p0, v0) = (p[i], v[i])
-                    let aDP = v0, aDV = a(p0, v0)
-                    let bDP = v0 + aDV * h / 2, bDV = a(p0 + aDP * h / 2, v0 + aDV * h / 2)
-                    let cDP = v0 + bDV * h / 2, cDV = a(p0 + bDP * h / 2, v0 + bDV * h / 2)
-                    let dDP = v0 + cDV * h, dDV = a(p0 + cDP * h, v0 + cDV * h)
+                    let aDP = v0
+                    let aDV = a(p0, v0)
+                    let bDP = v0 + aDV * h / 2
+                    let bDV = a(p0 + aDP * h / 2, v0 + aDV * h / 2)
+                    let cDP = v0 + bDV * h / 2
+                    let cDV = a(p0 + bDP * h / 2, v0 + bDV * h / 2)
+                    let dDP = v0 + cDV * h
+                    let dDV = a(p0 + cDP * h, v0 + cDV * h)
                     p[i] = p0 + h * (aDP + 2 * (bDP + cDP) + dDP) / 6
                     v[i] = v0 + h * (aDV + 2 * (bDV + cDV) + dDV) / 6
                     lastAcceleration[i] = (aDV + 2 * (bDV + cDV) + dDV) / 6
@@ -53,12 +63,15 @@ enum PopSpringReference {
             let written = p.map { -$0 }
             let t = threshold / 5
             if let previous = previousWritten,
-               written.indices.allSatisfy({ abs(written[$0]) < t && abs(previous[$0] - written[$0]) < t }) {
+                written.indices.allSatisfy({ abs(written[$0]) < t && abs(previous[$0] - written[$0]) < t })
+            {
                 return frame
             }
-            let speed2 = v.reduce(0) { $0 + $1 * $1 }, acceleration2 = lastAcceleration.reduce(0) { $0 + $1 * $1 }
+            let speed2 = v.reduce(0) { $0 + $1 * $1 }
+            let acceleration2 = lastAcceleration.reduce(0) { $0 + $1 * $1 }
             if p.allSatisfy({ abs($0) < threshold / 2 }), speed2 < 25 * threshold,
-               acceleration2 < 625 * threshold * threshold {
+                acceleration2 < 625 * threshold * threshold
+            {
                 return frame
             }
             previousWritten = written
@@ -83,15 +96,22 @@ enum PopSpringReference {
     /// (bounciness 9, speed 16) on a scale from 0.95 and on a 20 pt frame move.
     static let cases: [Case] = {
         var cases = [(4.0, 12.0), (9, 16), (12, 20), (0, 12), (20, 4)].map { b, s in
-            Case(name: "bounciness \(Int(b)), speed \(Int(s)): 0 → 1, threshold 0.01",
-                 spring: Spring(bounciness: b, speed: s), displacement: [-1], threshold: .unitless)
+            Case(
+                name: "bounciness \(Int(b)), speed \(Int(s)): 0 → 1, threshold 0.01",
+                spring: Spring(bounciness: b, speed: s), displacement: [-1], threshold: .unitless)
         }
-        cases.append(Case(name: "Koloda reset (10, 20): (100, −30) pt → 0, threshold 1 pt", spring: .reset,
-                          displacement: [100, -30], threshold: .points))
-        cases.append(Case(name: "Example background (9, 16): scale 0.95 → 1, threshold 0.005",
-                          spring: .backgroundExample, displacement: [-0.05], threshold: .scale))
-        cases.append(Case(name: "Example background (9, 16): frame 20 pt → 0, threshold 1 pt",
-                          spring: .backgroundExample, displacement: [20, 0], threshold: .points))
+        cases.append(
+            Case(
+                name: "Koloda reset (10, 20): (100, −30) pt → 0, threshold 1 pt", spring: .reset,
+                displacement: [100, -30], threshold: .points))
+        cases.append(
+            Case(
+                name: "Example background (9, 16): scale 0.95 → 1, threshold 0.005",
+                spring: .backgroundExample, displacement: [-0.05], threshold: .scale))
+        cases.append(
+            Case(
+                name: "Example background (9, 16): frame 20 pt → 0, threshold 1 pt",
+                spring: .backgroundExample, displacement: [20, 0], threshold: .points))
         return cases
     }()
 

@@ -1,19 +1,27 @@
 import Foundation
 import Testing
+
 @testable import KolodaCore
 
 /// Reference integration of m·x'' + c·x' + k·x = 0 with classic RK4 (independent of the closed form).
-func rk4Spring(_ spring: Spring, x0: Double, v0: Double, until end: Double, step h: Double,
-               sample: (Double, Double, Double) -> Void) {
+func rk4Spring(
+    _ spring: Spring, x0: Double, v0: Double, until end: Double, step h: Double,
+    sample: (Double, Double, Double) -> Void
+) {
     func accel(_ x: Double, _ v: Double) -> Double { -(spring.stiffness * x + spring.damping * v) / spring.mass }
-    var x = x0, v = v0
+    var x = x0
+    var v = v0
     let steps = Int((end / h).rounded())
     for i in 0...steps {
         sample(Double(i) * h, x, v)
-        let k1x = v, k1v = accel(x, v)
-        let k2x = v + h / 2 * k1v, k2v = accel(x + h / 2 * k1x, v + h / 2 * k1v)
-        let k3x = v + h / 2 * k2v, k3v = accel(x + h / 2 * k2x, v + h / 2 * k2v)
-        let k4x = v + h * k3v, k4v = accel(x + h * k3x, v + h * k3v)
+        let k1x = v
+        let k1v = accel(x, v)
+        let k2x = v + h / 2 * k1v
+        let k2v = accel(x + h / 2 * k1x, v + h / 2 * k1v)
+        let k3x = v + h / 2 * k2v
+        let k3v = accel(x + h / 2 * k2x, v + h / 2 * k2v)
+        let k4x = v + h * k3v
+        let k4v = accel(x + h * k3x, v + h * k3v)
         x += h * (k1x + 2 * k2x + 2 * k3x + k4x) / 6
         v += h * (k1v + 2 * k2v + 2 * k3v + k4v) / 6
     }
@@ -30,7 +38,7 @@ struct SpringTests {
         (10, 20, 512.0276, 26.7482, 0.5910),
         (12, 20, 512.0276, 23.6803, 0.5233),
         (0, 12, 342.1006, 36.9259, 0.9982),
-        (20, 4, 172.1735, 7.5699, 0.2885),
+        (20, 4, 172.1735, 7.5699, 0.2885)
     ]
 
     @Test(arguments: 0..<6) func popConversionMatchesReferenceTable(row: Int) {
@@ -78,7 +86,7 @@ struct SpringTests {
         ("critical", Spring(dampingRatio: 1, response: 0.3)),
         ("just under critical", Spring(dampingRatio: 1 - 1e-7, response: 0.3)),
         ("just over critical", Spring(dampingRatio: 1 + 1e-7, response: 0.3)),
-        ("over", Spring(dampingRatio: 2.5, response: 0.3)),
+        ("over", Spring(dampingRatio: 2.5, response: 0.3))
     ]
 
     @Test(arguments: 0..<6) func closedFormMatchesRK4(index: Int) {
@@ -97,27 +105,31 @@ struct SpringTests {
         let spring = Self.regimes[index].spring
         let threshold = SettleThreshold.points
         for (x0, v0) in [(150.0, 0.0), (150.0, 900.0), (-150.0, 900.0), (0.0, -600.0), (0.01, 0.5)] {
-            let settle = spring.settleTime(displacement: x0, velocity: v0,
-                                           distanceThreshold: threshold.distance, speedThreshold: threshold.speed)
+            let settle = spring.settleTime(
+                displacement: x0, velocity: v0,
+                distanceThreshold: threshold.distance, speedThreshold: threshold.speed)
             #expect(settle >= 0 && settle < 5)
             var t = settle
             while t <= 5 {
                 let e = spring.evaluate(displacement: x0, velocity: v0, at: t)
                 if abs(e.displacement) >= threshold.distance || abs(e.velocity) >= threshold.speed {
-                    Issue.record("\(Self.regimes[index].name) x0 \(x0) v0 \(v0): at \(t) s x \(e.displacement) v \(e.velocity)")
+                    Issue.record(
+                        "\(Self.regimes[index].name) x0 \(x0) v0 \(v0): at \(t) s x \(e.displacement) v \(e.velocity)")
                     break
                 }
                 t += 1e-4
             }
             // The magnitude-only bound (used for vectors) is never earlier than the signed one.
-            let byMagnitude = spring.settleTime(displacementMagnitude: abs(x0), velocityMagnitude: abs(v0),
-                                                distanceThreshold: threshold.distance, speedThreshold: threshold.speed)
+            let byMagnitude = spring.settleTime(
+                displacementMagnitude: abs(x0), velocityMagnitude: abs(v0),
+                distanceThreshold: threshold.distance, speedThreshold: threshold.speed)
             #expect(byMagnitude >= settle - 1e-9)
         }
     }
 
     @Test func settleTimeIsZeroWhenAlreadyWithin() {
-        #expect(Spring.reset.settleTime(displacement: 0.01, velocity: 0.1, distanceThreshold: 0.05, speedThreshold: 2) == 0)
+        #expect(
+            Spring.reset.settleTime(displacement: 0.01, velocity: 0.1, distanceThreshold: 0.05, speedThreshold: 2) == 0)
     }
 
     @Test func settleTimeIsNotGrosslyConservative() {
@@ -134,21 +146,27 @@ struct SpringTests {
         #expect(settle >= lastOutside)
         #expect(settle - lastOutside < 0.25, "settle \(settle) last crossing \(lastOutside)")
         // Near-critical under-damping is as quick as critical damping, not slowed by 1/ωd.
-        let critical = Spring(dampingRatio: 1, response: 0.3).settleTime(displacement: 150, velocity: 0, distanceThreshold: 0.05, speedThreshold: 2)
-        let nearly = Spring(dampingRatio: 1 - 1e-6, response: 0.3).settleTime(displacement: 150, velocity: 0, distanceThreshold: 0.05, speedThreshold: 2)
+        let critical = Spring(dampingRatio: 1, response: 0.3).settleTime(
+            displacement: 150, velocity: 0, distanceThreshold: 0.05, speedThreshold: 2)
+        let nearly = Spring(dampingRatio: 1 - 1e-6, response: 0.3).settleTime(
+            displacement: 150, velocity: 0, distanceThreshold: 0.05, speedThreshold: 2)
         #expect(abs(nearly - critical) < 0.01 * critical)
     }
 
     @Test func undampedSpringStopsAtTheCap() {
         let spring = Spring(stiffness: 100, damping: 0)
         #expect(spring.isValid)
-        #expect(spring.settleTime(displacement: 1, velocity: 0, distanceThreshold: 0.01, speedThreshold: 0.01) == Spring.maximumSettleTime)
+        #expect(
+            spring.settleTime(displacement: 1, velocity: 0, distanceThreshold: 0.01, speedThreshold: 0.01)
+                == Spring.maximumSettleTime)
     }
 
     @Test func invalidSpringsSnapWithoutTrapping() {
-        let invalid = [Spring(stiffness: -1, damping: 1), Spring(stiffness: 100, damping: -1),
-                       Spring(stiffness: 100, damping: 10, mass: 0), Spring(stiffness: .nan, damping: 10),
-                       Spring(stiffness: 100, damping: .infinity), Spring(bounciness: 10, speed: -10)]
+        let invalid = [
+            Spring(stiffness: -1, damping: 1), Spring(stiffness: 100, damping: -1),
+            Spring(stiffness: 100, damping: 10, mass: 0), Spring(stiffness: .nan, damping: 10),
+            Spring(stiffness: 100, damping: .infinity), Spring(bounciness: 10, speed: -10)
+        ]
         for s in invalid {
             #expect(!s.isValid)
             let e = s.evaluate(displacement: 10, velocity: 5, at: 0.1)

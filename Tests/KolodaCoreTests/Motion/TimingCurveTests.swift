@@ -1,4 +1,5 @@
 import Testing
+
 @testable import KolodaCore
 
 /// Independent reference: Bernstein form and plain bisection on the parameter.
@@ -7,7 +8,8 @@ private func bruteForceProgress(_ c: TimingCurve, _ fraction: Double) -> Double 
         let u = 1 - t
         return 3 * u * u * t * p1 + 3 * u * t * t * p2 + t * t * t
     }
-    var lo = 0.0, hi = 1.0
+    var lo = 0.0
+    var hi = 1.0
     for _ in 0..<200 {
         let mid = (lo + hi) / 2
         if bernstein(c.x1, c.x2, mid) < fraction { lo = mid } else { hi = mid }
@@ -17,8 +19,10 @@ private func bruteForceProgress(_ c: TimingCurve, _ fraction: Double) -> Double 
 
 @Suite("TimingCurve")
 struct TimingCurveTests {
-    static let presets: [TimingCurve] = [.default, .easeInEaseOut, .easeIn, .easeOut, .linear,
-                                         TimingCurve(x1: 0.3, y1: -0.5, x2: 0.7, y2: 1.6)]
+    static let presets: [TimingCurve] = [
+        .default, .easeInEaseOut, .easeIn, .easeOut, .linear,
+        TimingCurve(x1: 0.3, y1: -0.5, x2: 0.7, y2: 1.6)
+    ]
 
     @Test func defaultCurveAtHalf() {
         let expected = bruteForceProgress(.default, 0.5)

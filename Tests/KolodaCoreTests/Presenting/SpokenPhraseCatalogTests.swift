@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import KolodaCore
+import Testing
 
 /// The localized strings the UIKit and SwiftUI fronts speak (module Koloda's Resources) against the engine's phrases:
 /// every language has every phrase, no other key, the phrase's number of integer arguments, and distinct names for
@@ -20,7 +20,9 @@ struct SpokenPhraseCatalogTests {
             let parts = line.split(separator: "\"", omittingEmptySubsequences: false)
             #expect(parts.count == 5 && parts[2] == " = " && parts[4] == ";", "\(language): \(line)")
             guard parts.count == 5 else { continue }
-            #expect(entries.updateValue(String(parts[3]), forKey: String(parts[1])) == nil, "\(language): \(parts[1]) twice")
+            #expect(
+                entries.updateValue(String(parts[3]), forKey: String(parts[1])) == nil, "\(language): \(parts[1]) twice"
+            )
         }
         return entries
     }
@@ -36,7 +38,8 @@ struct SpokenPhraseCatalogTests {
             #expect(!value.isEmpty)
         }
         let actions = SpokenPhrase.allCases.filter { if case .action = $0 { true } else { false } }
-        #expect(Set(actions.compactMap { entries[$0.key] }).count == actions.count, "\(language): two actions share a name")
+        #expect(
+            Set(actions.compactMap { entries[$0.key] }).count == actions.count, "\(language): two actions share a name")
     }
 
     @Test func phrasesHaveDistinctKeys() {

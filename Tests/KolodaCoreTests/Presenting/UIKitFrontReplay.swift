@@ -68,7 +68,10 @@ final class UIKitFrontReplay {
     /// `layoutSubviews()`.
     func layoutSubviews(size: Size, at now: Double) {
         var changed = false
-        if size.isDrawable, size != deck.size { try? deck.resize(to: size); changed = true }
+        if size.isDrawable, size != deck.size {
+            try? deck.resize(to: size)
+            changed = true
+        }
         if changed || presenter.needsFrame { showFrame(at: now) }
     }
 
@@ -104,7 +107,9 @@ final class UIKitFrontReplay {
             cardViews[id] = nil
             subviews.removeAll { $0 == id }
         }
-        for placement in plan.cards.placements where cardViews[placement.id] == nil { cardViews[placement.id] = .some(nil) }
+        for placement in plan.cards.placements where cardViews[placement.id] == nil {
+            cardViews[placement.id] = .some(nil)
+        }
         for request in plan.cards.contentRequests { cardViews[request.id] = request.contentVersion }
         stackCards(plan)
     }
@@ -120,8 +125,10 @@ final class UIKitFrontReplay {
 
     /// A pan from `press` (pt) through `translations`, one sample per refresh of `interval` s starting at `start`,
     /// released at the last, with the display link's frames in between, as UIKit delivers them.
-    func pan(from press: Point, through translations: [Vector], start: Double, interval: Double = 1.0 / 60,
-             onRefresh: (Double) -> Void = { _ in }) {
+    func pan(
+        from press: Point, through translations: [Vector], start: Double, interval: Double = 1.0 / 60,
+        onRefresh: (Double) -> Void = { _ in }
+    ) {
         var t = start
         func sample(_ translation: Vector, velocity: Vector = Vector(dx: 600, dy: 0)) -> DragSample {
             DragSample(location: press + translation, translation: translation, velocity: velocity, timestamp: t)

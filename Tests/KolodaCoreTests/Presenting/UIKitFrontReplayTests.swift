@@ -1,4 +1,5 @@
 import Testing
+
 @testable import KolodaCore
 
 /// UIKit's `KolodaView`, replayed call for call on the engine and its presenter (`UIKitFrontReplay`): one scene and one
@@ -29,7 +30,9 @@ struct UIKitFrontReplayTests {
         let (ui, app, start) = Self.deckOnScreen()
         let press = ui.deck.frameForCard(at: 0).center
         var t = start
-        var maxScenes = 0, maxQuestions: [String: Int] = [:], refreshes = 0
+        var maxScenes = 0
+        var maxQuestions: [String: Int] = [:]
+        var refreshes = 0
         // Scenes are counted over the whole refresh (the pan's input and the display link's frame); questions over the
         // frame (the input asks the threshold for the drag's progress, as Koloda's pan handler did).
         func refresh(_ input: () -> Void) {
@@ -43,8 +46,9 @@ struct UIKitFrontReplayTests {
             refreshes += 1
         }
         func sample(_ dx: Double) -> DragSample {
-            DragSample(location: press + Vector(dx: dx, dy: 0), translation: Vector(dx: dx, dy: 0),
-                       velocity: Vector(dx: 900, dy: 0), timestamp: t)
+            DragSample(
+                location: press + Vector(dx: dx, dy: 0), translation: Vector(dx: dx, dy: 0),
+                velocity: Vector(dx: 900, dy: 0), timestamp: t)
         }
         // The first sample is the pan's began: it asks the delegate where the card is (to test the press), once.
         ui.updateDeck(at: t) { _ = try? $0.dragBegan(sample(0)) }
@@ -139,8 +143,9 @@ struct UIKitFrontReplayTests {
         let press = ui.deck.frameForCard(at: 0).center
         var t = start
         func sample(_ dx: Double) -> DragSample {
-            DragSample(location: press + Vector(dx: dx, dy: 0), translation: Vector(dx: dx, dy: 0), velocity: .zero,
-                       timestamp: t)
+            DragSample(
+                location: press + Vector(dx: dx, dy: 0), translation: Vector(dx: dx, dy: 0), velocity: .zero,
+                timestamp: t)
         }
         ui.updateDeck(at: t) { _ = try? $0.dragBegan(sample(0)) }
         for step in 1...5 {
@@ -152,7 +157,10 @@ struct UIKitFrontReplayTests {
         ui.displayLinkStep(at: t)  // the finger rests: nothing changed, nothing moves
         let frames = ui.frames
         #expect(ui.deck.isDragging && !ui.displayLinkRunning)
-        for _ in 0..<30 { t += 1.0 / 60; ui.displayLinkStep(at: t) }
+        for _ in 0..<30 {
+            t += 1.0 / 60
+            ui.displayLinkStep(at: t)
+        }
         #expect(ui.frames == frames)
         ui.updateDeck(at: t) { try? $0.dragChanged(sample(60)) }
         ui.displayLinkStep(at: t + 1.0 / 60)

@@ -1,5 +1,5 @@
-import Testing
 import KolodaCore
+import Testing
 
 @Suite("Item list changes")
 struct DeckItemsChangeTests {
@@ -16,7 +16,7 @@ struct DeckItemsChangeTests {
         (["a", "b", "c"], ["c", "b", "a"], .reload),
         (["a", "b", "c"], ["a", "x", "c"], .reload),
         (["a", "b", "c"], ["x", "a", "b", "c", "y"], .reload),
-        (["a", "b", "c", "d"], ["b", "d"], .reload),
+        (["a", "b", "c", "d"], ["b", "d"], .reload)
     ])
     func theSmallestRangeUpdateThatExplainsTheChange(old: [String], new: [String], expected: DeckItemsChange) {
         #expect(DeckItemsChange.between(old, new) == expected)
@@ -28,8 +28,8 @@ struct DeckItemsChangeTests {
         for new in [["a", "x", "y", "b", "c", "d"], ["a", "b", "c", "d", "e"], ["a", "d"], ["c", "d"], ["a"]] {
             var rebuilt = old
             switch DeckItemsChange.between(old, new) {
-            case let .inserted(range): rebuilt.insert(contentsOf: new[range], at: range.lowerBound)
-            case let .removed(range): rebuilt.removeSubrange(range)
+            case .inserted(let range): rebuilt.insert(contentsOf: new[range], at: range.lowerBound)
+            case .removed(let range): rebuilt.removeSubrange(range)
             case .none, .reload: Issue.record("\(old) → \(new) is one insertion or removal")
             }
             #expect(rebuilt == new)

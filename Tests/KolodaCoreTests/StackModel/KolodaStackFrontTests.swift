@@ -1,4 +1,5 @@
 import Testing
+
 @testable import KolodaCore
 
 /// The model driven with the calls SwiftUI's `KolodaStack` makes, in its order: the list handed over after an
@@ -26,7 +27,9 @@ struct KolodaStackFrontTests {
         return now
     }
 
-    private func front(_ model: KolodaStackModel<String>) -> StackCardPose<String>? { model.poses.last(where: \.isFront) }
+    private func front(_ model: KolodaStackModel<String>) -> StackCardPose<String>? {
+        model.poses.last(where: \.isFront)
+    }
 
     // MARK: The list
 
@@ -56,7 +59,10 @@ struct KolodaStackFrontTests {
     // MARK: Identity and data
 
     @Test func aCardShowsTheCurrentValueOfAnItemEditedInPlace() {
-        struct Profile: Equatable { var id: String; var isFavorite: Bool }
+        struct Profile: Equatable {
+            var id: String
+            var isFavorite: Bool
+        }
         var data = [Profile(id: "a", isFavorite: false), Profile(id: "b", isFavorite: false)]
         let model = model(data.map(\.id))
         let pose = try! #require(front(model))
@@ -99,12 +105,16 @@ struct KolodaStackFrontTests {
 
     /// A one-second drag to the right at `rate` frames a second: per frame a gesture sample, then the display
     /// frame, each followed by `takePublication()`. Returns the publications during the drag and at the release.
-    private func publications(duringDragAt rate: Double) -> (calls: Int, status: Int, poses: Int, release: StackPublication) {
+    private func publications(duringDragAt rate: Double) -> (
+        calls: Int, status: Int, poses: Int, release: StackPublication
+    ) {
         let model = model(["a", "b", "c"])
         let start = model.deck.frameForCard(at: 0).center
         let frames = Int(rate)
         var now = 1.0
-        var calls = 0, status = 0, poses = 0
+        var calls = 0
+        var status = 0
+        var poses = 0
         func take() {
             calls += 1
             let publication = model.takePublication()
@@ -208,7 +218,10 @@ struct KolodaStackBodyReadTests {
         let model = KolodaStackModel(items: ["a", "b", "c"])
         model.resize(to: Size(width: 300, height: 400))
         var asked = 0
-        model.handlers.allowedDirections = { _ in asked += 1; return [.left, .right] }
+        model.handlers.allowedDirections = { _ in
+            asked += 1
+            return [.left, .right]
+        }
         model.frame(at: 0)
         #expect(model.frontCardActions == [.swipe(.left), .swipe(.right)])
         let before = asked

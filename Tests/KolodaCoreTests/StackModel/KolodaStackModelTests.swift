@@ -1,4 +1,5 @@
 import Testing
+
 @testable import KolodaCore
 
 /// The data-driven deck behind SwiftUI's KolodaStack, driven with a manual clock.
@@ -52,8 +53,9 @@ struct KolodaStackModelTests {
         for step in 1...30 {
             let before = f.model.deck.scenesBuilt
             f.now += 1.0 / 60
-            f.model.dragChanged(start: Point(x: 150, y: 150), location: Point(x: 150 + Double(step) * 6, y: 150),
-                                sampleTime: Double(step) / 60, now: f.now)
+            f.model.dragChanged(
+                start: Point(x: 150, y: 150), location: Point(x: 150 + Double(step) * 6, y: 150),
+                sampleTime: Double(step) / 60, now: f.now)
             f.model.frame(at: f.now)
             let poses = f.model.poses
             #expect(f.model.deck.scenesBuilt - before == 1)
@@ -82,7 +84,10 @@ struct KolodaStackModelTests {
         #expect(flick.log == ["swipe a right"])
         // The same 40 pt over a second, then held still: no swipe, the card goes back.
         let slow = Fixture(["a", "b", "c"])
-        slow.gesture(from: slow.center, moves: (1...60).map { Vector(dx: Double($0) * 40 / 60, dy: 0) } + Array(repeating: Vector(dx: 40, dy: 0), count: 10))
+        slow.gesture(
+            from: slow.center,
+            moves: (1...60).map { Vector(dx: Double($0) * 40 / 60, dy: 0) }
+                + Array(repeating: Vector(dx: 40, dy: 0), count: 10))
         #expect(slow.log.isEmpty)
         slow.settle()
         #expect(slow.model.deck.currentCardIndex == 0)

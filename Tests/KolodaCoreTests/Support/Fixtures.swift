@@ -7,7 +7,10 @@ final class CountingDataSource: KolodaDeckDataSource {
     var speed: DragSpeed = .default
     private(set) var countReads = 0
     init(count: Int) { self.count = count }
-    func kolodaNumberOfCards(_ koloda: KolodaDeck) -> Int { countReads += 1; return count }
+    func kolodaNumberOfCards(_ koloda: KolodaDeck) -> Int {
+        countReads += 1
+        return count
+    }
     func kolodaSpeedThatCardShouldDrag(_ koloda: KolodaDeck) -> DragSpeed { speed }
 }
 
@@ -39,7 +42,10 @@ final class RecordingDelegate: KolodaDeckDelegate {
         log.append("didSwipe(\(index),\(direction))")
         onSwipe?(koloda, index, direction)
     }
-    func kolodaDidRunOutOfCards(_ koloda: KolodaDeck) { log.append("runOut"); onRunOut?(koloda) }
+    func kolodaDidRunOutOfCards(_ koloda: KolodaDeck) {
+        log.append("runOut")
+        onRunOut?(koloda)
+    }
     func koloda(_ koloda: KolodaDeck, didSelectCardAt index: Int) { log.append("select(\(index))") }
     func kolodaShouldApplyAppearAnimation(_ koloda: KolodaDeck) -> Bool { appear }
     func kolodaShouldMoveBackgroundCard(_ koloda: KolodaDeck) -> Bool {
@@ -50,7 +56,8 @@ final class RecordingDelegate: KolodaDeckDelegate {
         questions["transparentize", default: 0] += 1
         return transparentize
     }
-    func koloda(_ koloda: KolodaDeck, draggedCardWithPercentage percentage: Double, in direction: SwipeResultDirection) {
+    func koloda(_ koloda: KolodaDeck, draggedCardWithPercentage percentage: Double, in direction: SwipeResultDirection)
+    {
         if log.last?.hasPrefix("dragged") != true { log.append("dragged") }
     }
     func kolodaDidResetCard(_ koloda: KolodaDeck) { log.append("reset") }
@@ -63,7 +70,10 @@ final class RecordingDelegate: KolodaDeckDelegate {
     func koloda(_ koloda: KolodaDeck, shouldDragCardAt index: Int) -> Bool { shouldDragAnswer }
     func kolodaPanBegan(_ koloda: KolodaDeck, cardAt index: Int) { log.append("panBegan(\(index))") }
     func kolodaPanFinished(_ koloda: KolodaDeck, cardAt index: Int) { log.append("panFinished(\(index))") }
-    func koloda(_ koloda: KolodaDeck, cardAt index: Int, didCrossThresholdIn direction: SwipeResultDirection, isPastThreshold: Bool) {
+    func koloda(
+        _ koloda: KolodaDeck, cardAt index: Int, didCrossThresholdIn direction: SwipeResultDirection,
+        isPastThreshold: Bool
+    ) {
         log.append("threshold(\(direction),\(isPastThreshold))")
     }
     func koloda(_ koloda: KolodaDeck, didEvict record: SwipeRecord, reason: HistoryEvictionReason) {
@@ -110,5 +120,6 @@ struct Harness {
 
 func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-9) -> Bool { abs(a - b) <= tolerance }
 func close(_ a: Rect, _ b: Rect, _ tolerance: Double = 1e-9) -> Bool {
-    close(a.minX, b.minX, tolerance) && close(a.minY, b.minY, tolerance) && close(a.width, b.width, tolerance) && close(a.height, b.height, tolerance)
+    close(a.minX, b.minX, tolerance) && close(a.minY, b.minY, tolerance) && close(a.width, b.width, tolerance)
+        && close(a.height, b.height, tolerance)
 }

@@ -72,34 +72,38 @@ package indirect enum DeckOperation: Hashable, Sendable, CustomStringConvertible
 
     package var description: String {
         switch self {
-        case let .pointerDown(x, y): return ".pointerDown(x: \(lit(x)), y: \(lit(y)))"
-        case let .pointerMove(dx, dy, dt): return ".pointerMove(dx: \(lit(dx)), dy: \(lit(dy)), dt: \(lit(dt)))"
-        case let .pointerUp(dx, dy, dt): return ".pointerUp(dx: \(lit(dx)), dy: \(lit(dy)), dt: \(lit(dt)))"
+        case .pointerDown(let x, let y): return ".pointerDown(x: \(lit(x)), y: \(lit(y)))"
+        case .pointerMove(let dx, let dy, let dt): return ".pointerMove(dx: \(lit(dx)), dy: \(lit(dy)), dt: \(lit(dt)))"
+        case .pointerUp(let dx, let dy, let dt): return ".pointerUp(dx: \(lit(dx)), dy: \(lit(dy)), dt: \(lit(dt)))"
         case .pointerCancel: return ".pointerCancel"
-        case let .dragBegan(x, y): return ".dragBegan(x: \(lit(x)), y: \(lit(y)))"
-        case let .dragChanged(dx, dy, vx, vy): return ".dragChanged(dx: \(lit(dx)), dy: \(lit(dy)), vx: \(lit(vx)), vy: \(lit(vy)))"
-        case let .dragEnded(dx, dy, vx, vy): return ".dragEnded(dx: \(lit(dx)), dy: \(lit(dy)), vx: \(lit(vx)), vy: \(lit(vy)))"
+        case .dragBegan(let x, let y): return ".dragBegan(x: \(lit(x)), y: \(lit(y)))"
+        case .dragChanged(let dx, let dy, let vx, let vy):
+            return ".dragChanged(dx: \(lit(dx)), dy: \(lit(dy)), vx: \(lit(vx)), vy: \(lit(vy)))"
+        case .dragEnded(let dx, let dy, let vx, let vy):
+            return ".dragEnded(dx: \(lit(dx)), dy: \(lit(dy)), vx: \(lit(vx)), vy: \(lit(vy)))"
         case .dragCancel: return ".dragCancel"
-        case let .tap(x, y): return ".tap(x: \(lit(x)), y: \(lit(y)))"
-        case let .tick(dt): return ".tick(dt: \(lit(dt)))"
-        case let .swipe(d, force): return ".swipe(.\(d), force: \(force))"
-        case let .revert(d): return ".revert(\(d.map { ".\($0)" } ?? "nil"))"
-        case let .reloadData(count): return ".reloadData(count: \(count))"
+        case .tap(let x, let y): return ".tap(x: \(lit(x)), y: \(lit(y)))"
+        case .tick(let dt): return ".tick(dt: \(lit(dt)))"
+        case .swipe(let d, let force): return ".swipe(.\(d), force: \(force))"
+        case .revert(let d): return ".revert(\(d.map { ".\($0)" } ?? "nil"))"
+        case .reloadData(let count): return ".reloadData(count: \(count))"
         case .reset: return ".reset"
-        case let .insert(at, length, delta, animated): return ".insert(at: \(at), length: \(length), delta: \(delta), animated: \(animated))"
-        case let .remove(at, length, delta, animated): return ".remove(at: \(at), length: \(length), delta: \(delta), animated: \(animated))"
-        case let .reloadRange(at, length): return ".reloadRange(at: \(at), length: \(length))"
-        case let .changeCountSilently(to): return ".changeCountSilently(to: \(to))"
-        case let .setLoop(v): return ".setLoop(\(v))"
-        case let .setVisible(v): return ".setVisible(\(v))"
-        case let .setUndoLimit(v): return ".setUndoLimit(\(v.map(String.init) ?? "nil"))"
-        case let .resize(w, h): return ".resize(width: \(lit(w)), height: \(lit(h)))"
-        case let .setReducedMotion(v): return ".setReducedMotion(\(v))"
-        case let .setAllowed(mask): return ".setAllowed(mask: \(mask))"
-        case let .setShouldSwipe(v): return ".setShouldSwipe(\(v))"
+        case .insert(let at, let length, let delta, let animated):
+            return ".insert(at: \(at), length: \(length), delta: \(delta), animated: \(animated))"
+        case .remove(let at, let length, let delta, let animated):
+            return ".remove(at: \(at), length: \(length), delta: \(delta), animated: \(animated))"
+        case .reloadRange(let at, let length): return ".reloadRange(at: \(at), length: \(length))"
+        case .changeCountSilently(let to): return ".changeCountSilently(to: \(to))"
+        case .setLoop(let v): return ".setLoop(\(v))"
+        case .setVisible(let v): return ".setVisible(\(v))"
+        case .setUndoLimit(let v): return ".setUndoLimit(\(v.map(String.init) ?? "nil"))"
+        case .resize(let w, let h): return ".resize(width: \(lit(w)), height: \(lit(h)))"
+        case .setReducedMotion(let v): return ".setReducedMotion(\(v))"
+        case .setAllowed(let mask): return ".setAllowed(mask: \(mask))"
+        case .setShouldSwipe(let v): return ".setShouldSwipe(\(v))"
         case .snapshotRestore: return ".snapshotRestore"
-        case let .inNotification(op): return ".inNotification(\(op))"
-        case let .inQuery(op): return ".inQuery(\(op))"
+        case .inNotification(let op): return ".inNotification(\(op))"
+        case .inQuery(let op): return ".inQuery(\(op))"
         }
     }
 
@@ -111,26 +115,31 @@ package indirect enum DeckOperation: Hashable, Sendable, CustomStringConvertible
             return v.rounded() != v ? [0, v.rounded()] : [0]
         }
         switch self {
-        case let .inNotification(op), let .inQuery(op): return [op]
-        case let .pointerMove(dx, dy, dt):
-            return simpler(dx).map { .pointerMove(dx: $0, dy: dy, dt: dt) } + simpler(dy).map { .pointerMove(dx: dx, dy: $0, dt: dt) }
+        case .inNotification(let op), .inQuery(let op): return [op]
+        case .pointerMove(let dx, let dy, let dt):
+            return simpler(dx).map { .pointerMove(dx: $0, dy: dy, dt: dt) }
+                + simpler(dy).map { .pointerMove(dx: dx, dy: $0, dt: dt) }
                 + simpler(dt).map { .pointerMove(dx: dx, dy: dy, dt: $0) }
-        case let .pointerUp(dx, dy, dt):
-            return simpler(dx).map { .pointerUp(dx: $0, dy: dy, dt: dt) } + simpler(dy).map { .pointerUp(dx: dx, dy: $0, dt: dt) }
+        case .pointerUp(let dx, let dy, let dt):
+            return simpler(dx).map { .pointerUp(dx: $0, dy: dy, dt: dt) }
+                + simpler(dy).map { .pointerUp(dx: dx, dy: $0, dt: dt) }
                 + simpler(dt).map { .pointerUp(dx: dx, dy: dy, dt: $0) }
-        case let .dragChanged(dx, dy, vx, vy):
-            return simpler(vx).map { .dragChanged(dx: dx, dy: dy, vx: $0, vy: vy) } + simpler(vy).map { .dragChanged(dx: dx, dy: dy, vx: vx, vy: $0) }
+        case .dragChanged(let dx, let dy, let vx, let vy):
+            return simpler(vx).map { .dragChanged(dx: dx, dy: dy, vx: $0, vy: vy) }
+                + simpler(vy).map { .dragChanged(dx: dx, dy: dy, vx: vx, vy: $0) }
                 + simpler(dy).map { .dragChanged(dx: dx, dy: $0, vx: vx, vy: vy) }
-        case let .dragEnded(dx, dy, vx, vy):
-            return simpler(vx).map { .dragEnded(dx: dx, dy: dy, vx: $0, vy: vy) } + simpler(vy).map { .dragEnded(dx: dx, dy: dy, vx: vx, vy: $0) }
+        case .dragEnded(let dx, let dy, let vx, let vy):
+            return simpler(vx).map { .dragEnded(dx: dx, dy: dy, vx: $0, vy: vy) }
+                + simpler(vy).map { .dragEnded(dx: dx, dy: dy, vx: vx, vy: $0) }
                 + simpler(dy).map { .dragEnded(dx: dx, dy: $0, vx: vx, vy: vy) }
-        case let .tick(dt): return dt == 1.0 / 60 ? [] : [.tick(dt: 1.0 / 60)]
-        case let .swipe(d, force): return (force ? [.swipe(d, force: false)] : []) + (d == .left ? [] : [.swipe(.left, force: force)])
-        case let .revert(d): return d == nil ? [] : [.revert(nil)]
-        case let .insert(at, length, delta, animated):
+        case .tick(let dt): return dt == 1.0 / 60 ? [] : [.tick(dt: 1.0 / 60)]
+        case .swipe(let d, let force):
+            return (force ? [.swipe(d, force: false)] : []) + (d == .left ? [] : [.swipe(.left, force: force)])
+        case .revert(let d): return d == nil ? [] : [.revert(nil)]
+        case .insert(let at, let length, let delta, let animated):
             return (animated ? [.insert(at: at, length: length, delta: delta, animated: false)] : [])
                 + (at > 0 ? [.insert(at: 0, length: length, delta: delta, animated: animated)] : [])
-        case let .remove(at, length, delta, animated):
+        case .remove(let at, let length, let delta, let animated):
             return (animated ? [.remove(at: at, length: length, delta: delta, animated: false)] : [])
                 + (at > 0 ? [.remove(at: 0, length: length, delta: delta, animated: animated)] : [])
         default: return []

@@ -80,7 +80,10 @@ package final class DeckRun {
         guard failure == nil else { return }
         armedNotification = nil
         armedQuery = nil
-        if pressed != nil { deck.pointerCancelled(); pressed = nil }
+        if pressed != nil {
+            deck.pointerCancelled()
+            pressed = nil
+        }
         deck.dragCancelled()
         sampleStart = nil
         var frames = 0
@@ -90,10 +93,16 @@ package final class DeckRun {
             do { try deck.tick(now: time) } catch { fail("tick", "tick(now: \(time)) threw \(error)") }
         }
         guard failure == nil else { return }
-        if deck.isAnimating { fail("settle", "still animating 5 s after input stopped"); return }
+        if deck.isAnimating {
+            fail("settle", "still animating 5 s after input stopped")
+            return
+        }
         checkInvariants()
         guard failure == nil else { return }
-        if rewinds != reverts { fail("rewind", "\(reverts) undos produced \(rewinds) didRewindTo"); return }
+        if rewinds != reverts {
+            fail("rewind", "\(reverts) undos produced \(rewinds) didRewindTo")
+            return
+        }
         checkRestingLayout()
     }
 
@@ -116,8 +125,11 @@ package final class DeckRun {
             try body()
             if shouldThrow { fail("bad input", "\(what) with a non-finite value was accepted") }
         } catch {
-            if !shouldThrow { fail("bad input", "\(what) threw \(error) for finite values") }
-            else if error as? KolodaError != .invalidSample { fail("bad input", "\(what) threw \(error), expected invalidSample") }
+            if !shouldThrow {
+                fail("bad input", "\(what) threw \(error) for finite values")
+            } else if error as? KolodaError != .invalidSample {
+                fail("bad input", "\(what) threw \(error), expected invalidSample")
+            }
         }
     }
 
@@ -127,48 +139,52 @@ package final class DeckRun {
         let savedModelBeforeSwipe = modelBeforeSwipe
         if topLevel { modelBeforeSwipe = nil }
         switch op {
-        case let .pointerDown(x, y):
+        case .pointerDown(let x, let y):
             let p = Point(x: x, y: y)
             expectInvalidSample(!p.isFinite, "pointerDown") { try deck.pointerDown(at: p, time: time) }
             if p.isFinite { pressed = p }
-        case let .pointerMove(dx, dy, dt):
+        case .pointerMove(let dx, let dy, let dt):
             guard let p = pressed else { break }
-            let t = advanceInputClock(dt), q = p + Vector(dx: dx, dy: dy)
+            let t = advanceInputClock(dt)
+            let q = p + Vector(dx: dx, dy: dy)
             expectInvalidSample(!(q.isFinite && t.isFinite), "pointerMoved") { try deck.pointerMoved(to: q, time: t) }
-        case let .pointerUp(dx, dy, dt):
+        case .pointerUp(let dx, let dy, let dt):
             guard let p = pressed else { break }
-            let t = advanceInputClock(dt), q = p + Vector(dx: dx, dy: dy)
+            let t = advanceInputClock(dt)
+            let q = p + Vector(dx: dx, dy: dy)
             let valid = q.isFinite && t.isFinite
             expectInvalidSample(!valid, "pointerUp") { try deck.pointerUp(at: q, time: t) }
             if valid { pressed = nil }  // a rejected release leaves the pointer down
         case .pointerCancel:
             deck.pointerCancelled()
             pressed = nil
-        case let .dragBegan(x, y):
+        case .dragBegan(let x, let y):
             let sample = DragSample(location: Point(x: x, y: y), translation: .zero, timestamp: time)
             var began = false
             expectInvalidSample(!sample.isFinite, "dragBegan") { began = try deck.dragBegan(sample) }
             if began { sampleStart = sample.location }
-        case let .dragChanged(dx, dy, vx, vy):
+        case .dragChanged(let dx, let dy, let vx, let vy):
             let start = sampleStart ?? Point(x: 150, y: 120)
-            let sample = DragSample(location: start + Vector(dx: dx, dy: dy), translation: Vector(dx: dx, dy: dy),
-                                    velocity: Vector(dx: vx, dy: vy), timestamp: time)
+            let sample = DragSample(
+                location: start + Vector(dx: dx, dy: dy), translation: Vector(dx: dx, dy: dy),
+                velocity: Vector(dx: vx, dy: vy), timestamp: time)
             expectInvalidSample(!sample.isFinite, "dragChanged") { try deck.dragChanged(sample) }
-        case let .dragEnded(dx, dy, vx, vy):
+        case .dragEnded(let dx, let dy, let vx, let vy):
             let start = sampleStart ?? Point(x: 150, y: 120)
-            let sample = DragSample(location: start + Vector(dx: dx, dy: dy), translation: Vector(dx: dx, dy: dy),
-                                    velocity: Vector(dx: vx, dy: vy), timestamp: time)
+            let sample = DragSample(
+                location: start + Vector(dx: dx, dy: dy), translation: Vector(dx: dx, dy: dy),
+                velocity: Vector(dx: vx, dy: vy), timestamp: time)
             expectInvalidSample(!sample.isFinite, "dragEnded") { try deck.dragEnded(sample) }
             if sample.isFinite { sampleStart = nil }
         case .dragCancel:
             deck.dragCancelled()
             sampleStart = nil
-        case let .tap(x, y):
+        case .tap(let x, let y):
             let window = reference.window  // before the call: didSelectCardAt may change the deck
             if let index = deck.tap(at: Point(x: x, y: y)), !window.contains(index) {
                 fail("tap", "tap selected card \(index), which is not in the deck")
             }
-        case let .tick(dt):
+        case .tick(let dt):
             let t = time + dt
             do {
                 try deck.tick(now: t)
@@ -177,9 +193,13 @@ package final class DeckRun {
                 if t.isFinite { fail("bad input", "tick(now: \(t)) threw \(error)") }
             }
             if t.isFinite && t > time { time = t }
-        case let .swipe(direction, force):
-            let expected = reference.window.first != nil && delegate.allowed.contains(direction) && (force || delegate.shouldSwipeAnswer)
-            let before = deck.model, heard = swipesHeard, operations = operationsRun
+        case .swipe(let direction, let force):
+            let expected =
+                reference.window.first != nil && delegate.allowed.contains(direction)
+                && (force || delegate.shouldSwipeAnswer)
+            let before = deck.model
+            let heard = swipesHeard
+            let operations = operationsRun
             let result = deck.swipe(direction, force: force)
             if result != expected {
                 fail("swipe result", "swipe(.\(direction), force: \(force)) returned \(result), expected \(expected)")
@@ -188,53 +208,63 @@ package final class DeckRun {
                 fail("swipe report", "swipe(.\(direction)) returned true without a didSwipeCardAt")
             }
             let alone = operationsRun == operations  // no callback ran an operation of its own
-            if result && topLevel && alone && actualCount == before.countOfCards && deck.history.count == before.history.count + 1 {
+            if result && topLevel && alone && actualCount == before.countOfCards
+                && deck.history.count == before.history.count + 1
+            {
                 modelBeforeSwipe = before
             }
-        case let .revert(direction):
+        case .revert(let direction):
             let expected = !reference.history.isEmpty
             let saved = reference
             _ = reference.revert()
             if expected { reverts += 1 }  // counted before the call: its didRewindTo may come from a callback inside it
             let result = deck.revertAction(direction: direction)
-            if result != expected { fail("revert result", "revertAction returned \(result), expected \(expected)"); reference = saved }
+            if result != expected {
+                fail("revert result", "revertAction returned \(result), expected \(expected)")
+                reference = saved
+            }
             if result {
                 if topLevel, let before = savedModelBeforeSwipe, deck.model != before {
                     fail("revert", "undoing the last swipe gave \(deck.model), not the state before it \(before)")
                 }
             }
-        case let .reloadData(count):
+        case .reloadData(let count):
             dataSource.count = Self.bounded(count)
             reference.reload(actualCount)
             deck.reloadData()
         case .reset:
             reference.reset(actualCount)
             deck.resetCurrentCardIndex()
-        case let .insert(at, length, delta, animated):
+        case .insert(let at, let length, let delta, let animated):
             rangeUpdate(insert: true, at: at, length: length, delta: delta, animated: animated)
-        case let .remove(at, length, delta, animated):
+        case .remove(let at, let length, let delta, let animated):
             rangeUpdate(insert: false, at: at, length: length, delta: delta, animated: animated)
-        case let .reloadRange(at, length):
-            let at = Self.bounded(at), length = Self.bounded(max(0, length)), valid = at >= 0 && at + length <= reference.count
+        case .reloadRange(let at, let length):
+            let at = Self.bounded(at)
+            let length = Self.bounded(max(0, length))
+            let valid = at >= 0 && at + length <= reference.count
             do {
                 try deck.reloadCards(at: at..<at + length)
                 if !valid { fail("bad input", "reloadCards(at: \(at)..<\(at + length)) was accepted") }
             } catch {
                 if valid { fail("bad input", "reloadCards(at: \(at)..<\(at + length)) threw \(error)") }
             }
-        case let .changeCountSilently(count):
+        case .changeCountSilently(let count):
             dataSource.count = Self.bounded(count)
-        case let .setLoop(value):
+        case .setLoop(let value):
             reference.loop = value
             reference.reload(reference.count)
             deck.isLoop = value
-        case let .setVisible(value):
+        case .setVisible(let value):
             if value >= 1 { reference.visible = value }
             deck.countOfVisibleCards = value
-        case let .setUndoLimit(value):
-            if value.map({ $0 >= 0 }) ?? true { reference.undoLimit = value; reference.trim() }
+        case .setUndoLimit(let value):
+            if value.map({ $0 >= 0 }) ?? true {
+                reference.undoLimit = value
+                reference.trim()
+            }
             deck.undoLimit = value
-        case let .resize(width, height):
+        case .resize(let width, let height):
             let valid = width.isFinite && height.isFinite && width > 0 && height > 0
             do {
                 try deck.resize(to: Size(width: width, height: height))
@@ -242,17 +272,18 @@ package final class DeckRun {
             } catch {
                 if valid { fail("bad input", "resize to \(width)×\(height) threw \(error)") }
             }
-        case let .setReducedMotion(value):
+        case .setReducedMotion(let value):
             deck.reducedMotion = value
-        case let .setAllowed(mask):
-            delegate.allowed = SwipeResultDirection.allCases.enumerated().filter { mask & (1 << $0.offset) != 0 }.map(\.element)
-        case let .setShouldSwipe(value):
+        case .setAllowed(let mask):
+            delegate.allowed = SwipeResultDirection.allCases.enumerated().filter { mask & (1 << $0.offset) != 0 }.map(
+                \.element)
+        case .setShouldSwipe(let value):
             delegate.shouldSwipeAnswer = value
         case .snapshotRestore:
             snapshotRestore()
-        case let .inNotification(inner):
+        case .inNotification(let inner):
             if topLevel { armedNotification = inner }
-        case let .inQuery(inner):
+        case .inQuery(let inner):
             if topLevel { armedQuery = inner }
         }
     }
@@ -261,7 +292,9 @@ package final class DeckRun {
     static func bounded(_ v: Int) -> Int { min(max(v, -1_000_000), 1_000_000) }
 
     private func rangeUpdate(insert: Bool, at: Int, length: Int, delta: Int, animated: Bool) {
-        let at = Self.bounded(at), length = Self.bounded(max(0, length)), delta = Self.bounded(delta)
+        let at = Self.bounded(at)
+        let length = Self.bounded(max(0, length))
+        let delta = Self.bounded(delta)
         let range = at..<at + length
         let old = dataSource.count
         dataSource.count = insert ? old + delta : old - delta
@@ -273,8 +306,14 @@ package final class DeckRun {
         }
         let name = insert ? "insertCards(at: \(range))" : "removeCards(at: \(range))"
         do {
-            if insert { try deck.insertCards(at: range, animated: animated) } else { try deck.removeCards(at: range, animated: animated) }
-            if !(inBounds && consistent) { fail("bad input", "\(name) was accepted with \(dataSource.count) cards in the data source") }
+            if insert {
+                try deck.insertCards(at: range, animated: animated)
+            } else {
+                try deck.removeCards(at: range, animated: animated)
+            }
+            if !(inBounds && consistent) {
+                fail("bad input", "\(name) was accepted with \(dataSource.count) cards in the data source")
+            }
         } catch {
             dataSource.count = old
             reference = saved
@@ -294,9 +333,13 @@ package final class DeckRun {
         do {
             decoded = try JSONDecoder().decode(DeckModel.self, from: JSONEncoder().encode(snapshot))
         } catch {
-            fail("snapshot", "JSON round trip failed: \(error)"); return
+            fail("snapshot", "JSON round trip failed: \(error)")
+            return
         }
-        if decoded != snapshot { fail("snapshot", "JSON round trip changed the snapshot: \(snapshot) → \(decoded)"); return }
+        if decoded != snapshot {
+            fail("snapshot", "JSON round trip changed the snapshot: \(snapshot) → \(decoded)")
+            return
+        }
         let valid = reference.restorable(actualCount: actualCount)
         let saved = reference
         if valid { reference.count = actualCount }
@@ -311,7 +354,13 @@ package final class DeckRun {
         }
         guard nesting == 0 else { return }
         if deck.isAnimating { fail("snapshot", "restored deck is not at rest") }
-        if deck.visibleIndexes.first != front { fail("snapshot", "restored front card \(String(describing: deck.visibleIndexes.first)), expected \(String(describing: front))") }
+        if deck.visibleIndexes.first != front {
+            fail(
+                "snapshot",
+                "restored front card \(String(describing: deck.visibleIndexes.first)), expected "
+                    + "\(String(describing: front))"
+            )
+        }
     }
 
     // MARK: Callbacks
@@ -321,9 +370,12 @@ package final class DeckRun {
         swipesHeard += 1
         if losesSwipeReport(swipesHeard) { return }
         guard let record = reference.swipe(direction, actualCount: actualCount) else {
-            fail("swipe report", "didSwipeCardAt(\(index), .\(direction)) but the reference deck is empty"); return
+            fail("swipe report", "didSwipeCardAt(\(index), .\(direction)) but the reference deck is empty")
+            return
         }
-        if record.index != index { fail("swipe report", "didSwipeCardAt(\(index), .\(direction)), expected index \(record.index)") }
+        if record.index != index {
+            fail("swipe report", "didSwipeCardAt(\(index), .\(direction)), expected index \(record.index)")
+        }
         if reference.isEmpty { expectedRunOuts += 1 }
     }
 
@@ -353,28 +405,49 @@ package final class DeckRun {
         operationsRun += 1
         let before = deck.model
         func expectRejected(_ name: String, _ body: () throws -> Void) {
-            do { try body(); fail("query", "\(name) was accepted inside a query callback") } catch {
-                if case .calledDuringQuery? = error as? KolodaError {} else if case .invalidSample? = error as? KolodaError {} else {
+            do {
+                try body()
+                fail("query", "\(name) was accepted inside a query callback")
+            } catch {
+                if case .calledDuringQuery? = error as? KolodaError {
+                } else if case .invalidSample? = error as? KolodaError {
+                } else {
                     fail("query", "\(name) inside a query threw \(error)")
                 }
             }
         }
         switch op {
-        case let .swipe(d, force): if deck.swipe(d, force: force) { fail("query", "swipe accepted inside a query callback") }
-        case let .revert(d): if deck.revertAction(direction: d) { fail("query", "revertAction accepted inside a query callback") }
+        case .swipe(let d, let force):
+            if deck.swipe(d, force: force) { fail("query", "swipe accepted inside a query callback") }
+        case .revert(let d):
+            if deck.revertAction(direction: d) { fail("query", "revertAction accepted inside a query callback") }
         case .reloadData: deck.reloadData()
         case .reset: deck.resetCurrentCardIndex()
-        case let .insert(at, length, _, animated): expectRejected("insertCards(at:animated:)") { try deck.insertCards(at: Self.bounded(at)..<Self.bounded(at) + Self.bounded(max(0, length)), animated: animated) }
-        case let .remove(at, length, _, animated): expectRejected("removeCards(at:animated:)") { try deck.removeCards(at: Self.bounded(at)..<Self.bounded(at) + Self.bounded(max(0, length)), animated: animated) }
-        case let .setLoop(v): deck.isLoop = v
-        case let .setVisible(v): deck.countOfVisibleCards = v
-        case let .setUndoLimit(v): deck.undoLimit = v
-        case let .tap(x, y): if deck.tap(at: Point(x: x, y: y)) != nil { fail("query", "tap accepted inside a query callback") }
+        case .insert(let at, let length, _, let animated):
+            expectRejected("insertCards(at:animated:)") {
+                try deck.insertCards(
+                    at: Self.bounded(at)..<Self.bounded(at) + Self.bounded(max(0, length)), animated: animated)
+            }
+        case .remove(let at, let length, _, let animated):
+            expectRejected("removeCards(at:animated:)") {
+                try deck.removeCards(
+                    at: Self.bounded(at)..<Self.bounded(at) + Self.bounded(max(0, length)), animated: animated)
+            }
+        case .setLoop(let v): deck.isLoop = v
+        case .setVisible(let v): deck.countOfVisibleCards = v
+        case .setUndoLimit(let v): deck.undoLimit = v
+        case .tap(let x, let y):
+            if deck.tap(at: Point(x: x, y: y)) != nil { fail("query", "tap accepted inside a query callback") }
         case .snapshotRestore: expectRejected("restore") { try deck.restore(deck.snapshot()) }
-        case let .dragBegan(x, y): expectRejected("dragBegan") { _ = try deck.dragBegan(DragSample(location: Point(x: x, y: y), translation: .zero, timestamp: time)) }
+        case .dragBegan(let x, let y):
+            expectRejected("dragBegan") {
+                _ = try deck.dragBegan(DragSample(location: Point(x: x, y: y), translation: .zero, timestamp: time))
+            }
         default: break
         }
-        if deck.model != before { fail("query", "\(op) inside a query callback changed the deck: \(before) → \(deck.model)") }
+        if deck.model != before {
+            fail("query", "\(op) inside a query callback changed the deck: \(before) → \(deck.model)")
+        }
     }
 
     // MARK: Invariants
@@ -382,29 +455,59 @@ package final class DeckRun {
     func checkInvariants() {
         let scene = deck.scene
         let inDeck = scene.cards.filter { !$0.isLeaving }.reversed().map(\.index)
-        if inDeck != reference.window { fail("visible cards", "deck shows \(inDeck), expected \(reference.window)"); return }
-        if deck.history != reference.history { fail("history", "deck history \(deck.history.map { "\($0.index)\($0.direction)" })"); return }
-        if deck.currentCardIndex != reference.current || deck.countOfCards != reference.count {
-            fail("index", "deck at \(deck.currentCardIndex) of \(deck.countOfCards)"); return
+        if inDeck != reference.window {
+            fail("visible cards", "deck shows \(inDeck), expected \(reference.window)")
+            return
         }
-        if deck.isRunOutOfCards != reference.isEmpty { fail("run out", "isRunOutOfCards is \(deck.isRunOutOfCards)"); return }
-        if runOuts != expectedRunOuts { fail("run out", "\(runOuts) kolodaDidRunOutOfCards, expected \(expectedRunOuts)"); return }
+        if deck.history != reference.history {
+            fail("history", "deck history \(deck.history.map { "\($0.index)\($0.direction)" })")
+            return
+        }
+        if deck.currentCardIndex != reference.current || deck.countOfCards != reference.count {
+            fail("index", "deck at \(deck.currentCardIndex) of \(deck.countOfCards)")
+            return
+        }
+        if deck.isRunOutOfCards != reference.isEmpty {
+            fail("run out", "isRunOutOfCards is \(deck.isRunOutOfCards)")
+            return
+        }
+        if runOuts != expectedRunOuts {
+            fail("run out", "\(runOuts) kolodaDidRunOutOfCards, expected \(expectedRunOuts)")
+            return
+        }
         for card in scene.cards {
-            let finite = card.transform.isFinite && card.frame.isFinite && card.offset.isFinite && card.slot.isFinite
-                && card.rotation.isFinite && card.scale.isFinite && card.alpha.isFinite && card.overlay.progress.isFinite
-            if !finite { fail("scene values", "non-finite value in \(card)"); return }
-            if !(0...1).contains(card.alpha) { fail("scene values", "alpha \(card.alpha) of card \(card.index)"); return }
-            if !(0...1).contains(card.overlay.progress) { fail("scene values", "overlay progress \(card.overlay.progress)"); return }
+            let finite =
+                card.transform.isFinite && card.frame.isFinite && card.offset.isFinite && card.slot.isFinite
+                && card.rotation.isFinite && card.scale.isFinite && card.alpha.isFinite
+                && card.overlay.progress.isFinite
+            if !finite {
+                fail("scene values", "non-finite value in \(card)")
+                return
+            }
+            if !(0...1).contains(card.alpha) {
+                fail("scene values", "alpha \(card.alpha) of card \(card.index)")
+                return
+            }
+            if !(0...1).contains(card.overlay.progress) {
+                fail("scene values", "overlay progress \(card.overlay.progress)")
+                return
+            }
         }
     }
 
     /// The settled scene must be exactly the resting layout: the one a fresh deck restored from the same state shows.
     func checkRestingLayout() {
         let scene = deck.scene
-        if scene.cards.contains(where: \.isLeaving) { fail("resting layout", "a card is still leaving"); return }
+        if scene.cards.contains(where: \.isLeaving) {
+            fail("resting layout", "a card is still leaving")
+            return
+        }
         for (slot, card) in scene.cards.reversed().enumerated() {
-            if card.slot != Double(slot) || card.frame != deck.frameForCard(at: slot) || card.offset != .zero || card.rotation != 0 || card.scale != 1 {
-                fail("resting layout", "card \(card.index) at slot \(slot) is not at rest: \(card)"); return
+            if card.slot != Double(slot) || card.frame != deck.frameForCard(at: slot) || card.offset != .zero
+                || card.rotation != 0 || card.scale != 1
+            {
+                fail("resting layout", "card \(card.index) at slot \(slot) is not at rest: \(card)")
+                return
             }
         }
         let fresh = KolodaDeck(size: deck.size)
@@ -414,18 +517,29 @@ package final class DeckRun {
         freshDelegate.allowed = delegate.allowed
         fresh.delegate = freshDelegate
         fresh.dataSource = freshSource
-        do { try fresh.restore(deck.snapshot()) } catch { fail("resting layout", "the deck's own snapshot does not restore: \(error)"); return }
-        // Compared to 1e-9 (pt, rad, alpha): a card grabbed off-centre keeps its pivot, which rounds differently (~1e-14).
+        do { try fresh.restore(deck.snapshot()) } catch {
+            fail("resting layout", "the deck's own snapshot does not restore: \(error)")
+            return
+        }
+        // Compared to 1e-9 (pt, rad, alpha): a card grabbed off-centre keeps its pivot, which rounds differently
+        // (~1e-14).
         func pose(_ c: CardPose) -> [Double] {
             let t = c.transform
-            return [Double(c.index), c.slot, c.frame.minX, c.frame.minY, c.frame.width, c.frame.height, c.offset.dx, c.offset.dy,
-                    c.rotation, c.scale, t.a, t.b, t.c, t.d, t.tx, t.ty, c.alpha, c.overlay.progress, c.isInteractive ? 1 : 0,
-                    c.isLeaving ? 1 : 0, c.overlay.direction == nil ? 0 : 1]
+            return [
+                Double(c.index), c.slot, c.frame.minX, c.frame.minY, c.frame.width, c.frame.height, c.offset.dx,
+                c.offset.dy,
+                c.rotation, c.scale, t.a, t.b, t.c, t.d, t.tx, t.ty, c.alpha, c.overlay.progress,
+                c.isInteractive ? 1 : 0,
+                c.isLeaving ? 1 : 0, c.overlay.direction == nil ? 0 : 1
+            ]
         }
-        let expected = fresh.scene.cards.map(pose), actual = scene.cards.map(pose)
-        let same = expected.count == actual.count && zip(expected, actual).allSatisfy { e, a in
-            zip(e, a).allSatisfy { abs($0 - $1) <= 1e-9 }
-        }
+        let expected = fresh.scene.cards.map(pose)
+        let actual = scene.cards.map(pose)
+        let same =
+            expected.count == actual.count
+            && zip(expected, actual).allSatisfy { e, a in
+                zip(e, a).allSatisfy { abs($0 - $1) <= 1e-9 }
+            }
         if !same { fail("resting layout", "settled scene \(actual) differs from the resting layout \(expected)") }
     }
 }
@@ -436,8 +550,14 @@ final class CheckDataSource: KolodaDeckDataSource {
     var count: Int
     weak var run: DeckRun?
     init(count: Int) { self.count = count }
-    func kolodaNumberOfCards(_ koloda: KolodaDeck) -> Int { run?.queried(); return count }
-    func kolodaSpeedThatCardShouldDrag(_ koloda: KolodaDeck) -> DragSpeed { run?.queried(); return .default }
+    func kolodaNumberOfCards(_ koloda: KolodaDeck) -> Int {
+        run?.queried()
+        return count
+    }
+    func kolodaSpeedThatCardShouldDrag(_ koloda: KolodaDeck) -> DragSpeed {
+        run?.queried()
+        return .default
+    }
 }
 
 /// The delegate of a `DeckRun`: answers queries from settable values, reports notifications to the run, and runs
@@ -448,20 +568,43 @@ final class CheckDelegate: KolodaDeckDelegate {
     var allowed: [SwipeResultDirection] = [.left, .right, .up]
     var shouldSwipeAnswer = true
 
-    func koloda(_ koloda: KolodaDeck, allowedDirectionsForIndex index: Int) -> [SwipeResultDirection] { run?.queried(); return allowed }
-    func koloda(_ koloda: KolodaDeck, shouldSwipeCardAt index: Int, in direction: SwipeResultDirection) -> Bool {
-        run?.queried(); return shouldSwipeAnswer
+    func koloda(_ koloda: KolodaDeck, allowedDirectionsForIndex index: Int) -> [SwipeResultDirection] {
+        run?.queried()
+        return allowed
     }
-    func koloda(_ koloda: KolodaDeck, shouldDragCardAt index: Int) -> Bool { run?.queried(); return true }
-    func kolodaSwipeThresholdRatioMargin(_ koloda: KolodaDeck) -> Double? { run?.queried(); return nil }
-    func kolodaShouldTransparentizeNextCard(_ koloda: KolodaDeck) -> Bool { run?.queried(); return true }
-    func kolodaShouldMoveBackgroundCard(_ koloda: KolodaDeck) -> Bool { run?.queried(); return true }
-    func kolodaShouldApplyAppearAnimation(_ koloda: KolodaDeck) -> Bool { run?.queried(); return true }
+    func koloda(_ koloda: KolodaDeck, shouldSwipeCardAt index: Int, in direction: SwipeResultDirection) -> Bool {
+        run?.queried()
+        return shouldSwipeAnswer
+    }
+    func koloda(_ koloda: KolodaDeck, shouldDragCardAt index: Int) -> Bool {
+        run?.queried()
+        return true
+    }
+    func kolodaSwipeThresholdRatioMargin(_ koloda: KolodaDeck) -> Double? {
+        run?.queried()
+        return nil
+    }
+    func kolodaShouldTransparentizeNextCard(_ koloda: KolodaDeck) -> Bool {
+        run?.queried()
+        return true
+    }
+    func kolodaShouldMoveBackgroundCard(_ koloda: KolodaDeck) -> Bool {
+        run?.queried()
+        return true
+    }
+    func kolodaShouldApplyAppearAnimation(_ koloda: KolodaDeck) -> Bool {
+        run?.queried()
+        return true
+    }
 
     func koloda(_ koloda: KolodaDeck, didSwipeCardAt index: Int, in direction: SwipeResultDirection) {
-        run?.heardSwipe(index, direction); run?.notified()
+        run?.heardSwipe(index, direction)
+        run?.notified()
     }
-    func kolodaDidRunOutOfCards(_ koloda: KolodaDeck) { run?.heardRunOut(); run?.notified() }
+    func kolodaDidRunOutOfCards(_ koloda: KolodaDeck) {
+        run?.heardRunOut()
+        run?.notified()
+    }
     func koloda(_ koloda: KolodaDeck, didRewindTo index: Int) { run?.heardRewind() }
     func koloda(_ koloda: KolodaDeck, didSelectCardAt index: Int) { run?.notified() }
     func kolodaPanBegan(_ koloda: KolodaDeck, cardAt index: Int) { run?.notified() }

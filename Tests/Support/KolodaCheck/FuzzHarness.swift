@@ -1,7 +1,8 @@
+import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #endif
-import Foundation
 
 /// A case a fuzz target decodes from its input and checks: the deck's (`DeckCase`) or the view layer's.
 @MainActor

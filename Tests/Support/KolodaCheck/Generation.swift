@@ -29,7 +29,10 @@ package struct SeededEntropy: OperationEntropy {
             buffer = generator.next()
             left = 8
         }
-        defer { buffer >>= 8; left -= 1 }
+        defer {
+            buffer >>= 8
+            left -= 1
+        }
         return UInt8(truncatingIfNeeded: buffer)
     }
 }
@@ -85,7 +88,10 @@ package struct EntropyReader<E: OperationEntropy> {
 
     /// The next byte, or 0 once the bytes have run out.
     package mutating func byte() -> UInt8 {
-        guard let b = entropy.nextByte() else { exhausted = true; return 0 }
+        guard let b = entropy.nextByte() else {
+            exhausted = true
+            return 0
+        }
         return b
     }
 
@@ -122,7 +128,8 @@ extension EntropyReader {
         switch b {
         case 0..<200: return (Double(b) - 100) * 4  // −400 … 396 pt in 4 pt steps
         case 200..<230: return pick([0, 149, 150, 151, -149, -150, -151, 9, 10, 11])
-        case 230..<248: return pick([Double.nan, .infinity, -.infinity, 1e12, -1e12, 1e308, -1e308, .leastNonzeroMagnitude])
+        case 230..<248:
+            return pick([Double.nan, .infinity, -.infinity, 1e12, -1e12, 1e308, -1e308, .leastNonzeroMagnitude])
         default: return rawDouble()
         }
     }
@@ -131,7 +138,8 @@ extension EntropyReader {
         let b = byte()
         switch b {
         case 0..<200: return (Double(b) - 100) * 40  // −4000 … 3960 pt/s
-        case 200..<248: return pick([0, 0, 1e5, -1e5, 1e12, -1e12, .nan, .infinity, -.infinity, 1e308, -1e308, 20_000, 25_000])
+        case 200..<248:
+            return pick([0, 0, 1e5, -1e5, 1e12, -1e12, .nan, .infinity, -.infinity, 1e308, -1e308, 20_000, 25_000])
         default: return rawDouble()
         }
     }
@@ -168,17 +176,22 @@ extension EntropyReader {
         case 44: return .reloadData(count: count())
         case 45: return .reset
         case 46..<48:
-            let at = small(), length = small()  // mostly consistent updates: the data source changes by `length`
+            let at = small()
+            let length = small()  // mostly consistent updates: the data source changes by `length`
             return .insert(at: at, length: length, delta: byte() % 4 == 0 ? small() : length, animated: bool())
         case 48..<50:
-            let at = small(), length = small()
+            let at = small()
+            let length = small()
             return .remove(at: at, length: length, delta: byte() % 4 == 0 ? small() : length, animated: bool())
         case 50: return .reloadRange(at: small(), length: small())
         case 51: return .changeCountSilently(to: count())
         case 52: return .setLoop(bool())
         case 53: return .setVisible(pick([-1, 0, 1, 2, 3, 4, 5, 8, Int.max]))
         case 54: return .setUndoLimit(pick([nil, nil, 0, 1, 2, 5, -1]))
-        case 55: return .resize(width: pick([300, 280, 420, 1, 0, -10, .nan, .infinity, 1e9]), height: pick([400, 300, 600, 1, 0, .nan]))
+        case 55:
+            return .resize(
+                width: pick([300, 280, 420, 1, 0, -10, .nan, .infinity, 1e9]), height: pick([400, 300, 600, 1, 0, .nan])
+            )
         case 56: return .setReducedMotion(bool())
         case 57: return .setAllowed(mask: byte())
         case 58: return .setShouldSwipe(byte() % 4 != 0)

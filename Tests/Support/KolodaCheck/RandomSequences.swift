@@ -34,14 +34,17 @@ package struct RandomSequences {
             if let failure = outcome.failure { failures.append("seed \(seed): \(failure)") }
         }
         let elapsed = ContinuousClock.now - start
-        print("\(label): \(count) from seed \(firstSeed), operations: \(operations), failures: \(failures.count), "
-            + "in \(elapsed)")
+        print(
+            "\(label): \(count) from seed \(firstSeed), operations: \(operations), failures: \(failures.count), "
+                + "in \(elapsed)")
         return failures
     }
 
     /// A failure's message: what broke, then the shrunk case as a test to paste.
-    package static func report(_ failure: some CustomStringConvertible, operations: Int, shrunkTo shrunk: Int,
-                               test: String) -> String {
+    package static func report(
+        _ failure: some CustomStringConvertible, operations: Int, shrunkTo shrunk: Int,
+        test: String
+    ) -> String {
         """
         \(failure)
         Shrunk from \(operations) to \(shrunk) operations; as a test:

@@ -18,7 +18,8 @@ package struct ReferenceDeck: Hashable, Sendable, CustomStringConvertible {
     package var window: [Int] {
         guard count > 0 else { return [] }
         if loop { return (0..<min(visible, count)).map { (current % count + $0) % count } }
-        return current < count ? Array(current..<current + min(visible, count - current)) : []  // no overflow for huge `visible`
+        // No overflow for a huge `visible`.
+        return current < count ? Array(current..<current + min(visible, count - current)) : []
     }
 
     package var isEmpty: Bool { window.isEmpty }
@@ -81,7 +82,8 @@ package struct ReferenceDeck: Hashable, Sendable, CustomStringConvertible {
     }
 
     package var description: String {
-        "count \(count), current \(current), loop \(loop), visible \(visible), undoLimit \(undoLimit.map(String.init) ?? "nil"), "
+        "count \(count), current \(current), loop \(loop), visible \(visible), undoLimit "
+            + "\(undoLimit.map(String.init) ?? "nil"), "
             + "history \(history.map { "\($0.index)\($0.direction)" }), window \(window)"
     }
 }

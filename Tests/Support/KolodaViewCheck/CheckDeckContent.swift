@@ -70,7 +70,9 @@ final class CheckDeckContent: KolodaViewDataSource, KolodaViewDelegate {
         ItemView(item: items.indices.contains(index) ? items[index] : -1 - index, live: liveCards)
     }
 
-    func koloda(_ koloda: KolodaView, viewForCardOverlayAt index: Int) -> OverlayView? { ItemOverlay(live: liveOverlays) }
+    func koloda(_ koloda: KolodaView, viewForCardOverlayAt index: Int) -> OverlayView? {
+        ItemOverlay(live: liveOverlays)
+    }
 
     private func log(_ name: String, _ index: Int? = nil, _ direction: SwipeResultDirection? = nil) {
         notifications += 1
@@ -86,13 +88,15 @@ final class CheckDeckContent: KolodaViewDataSource, KolodaViewDelegate {
     func koloda(_ koloda: KolodaView, didSwipeCardAt index: Int, in direction: SwipeResultDirection) {
         log("didSwipeCardAt", index, direction)
         if koloda.deck.undoLimit == nil, koloda.deck.history.last != SwipeRecord(index: index, direction: direction) {
-            unrecordedSwipes.append("didSwipeCardAt \(index) \(direction.rawValue) with the history ending in "
-                                    + "\(koloda.deck.history.suffix(2))")
+            unrecordedSwipes.append(
+                "didSwipeCardAt \(index) \(direction.rawValue) with the history ending in "
+                    + "\(koloda.deck.history.suffix(2))")
         }
     }
     func kolodaDidRunOutOfCards(_ koloda: KolodaView) { log("kolodaDidRunOutOfCards") }
     func koloda(_ koloda: KolodaView, didSelectCardAt index: Int) { log("didSelectCardAt", index) }
-    func koloda(_ koloda: KolodaView, draggedCardWithPercentage percentage: Double, in direction: SwipeResultDirection) {
+    func koloda(_ koloda: KolodaView, draggedCardWithPercentage percentage: Double, in direction: SwipeResultDirection)
+    {
         log("draggedCardWithPercentage", nil, direction)
     }
     func kolodaDidResetCard(_ koloda: KolodaView) { log("kolodaDidResetCard") }
@@ -100,8 +104,10 @@ final class CheckDeckContent: KolodaViewDataSource, KolodaViewDelegate {
     func koloda(_ koloda: KolodaView, didRewindTo index: Int) { log("didRewindTo", index) }
     func kolodaPanBegan(_ koloda: KolodaView, cardAt index: Int) { log("kolodaPanBegan", index) }
     func kolodaPanFinished(_ koloda: KolodaView, cardAt index: Int) { log("kolodaPanFinished", index) }
-    func koloda(_ koloda: KolodaView, cardAt index: Int, didCrossThresholdIn direction: SwipeResultDirection,
-                isPastThreshold: Bool) {
+    func koloda(
+        _ koloda: KolodaView, cardAt index: Int, didCrossThresholdIn direction: SwipeResultDirection,
+        isPastThreshold: Bool
+    ) {
         log("didCrossThreshold", index, direction)
     }
     func koloda(_ koloda: KolodaView, didEvict record: SwipeRecord, reason: HistoryEvictionReason) {

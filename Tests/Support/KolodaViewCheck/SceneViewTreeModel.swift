@@ -18,24 +18,32 @@ struct SceneViewTreeModel {
     mutating func apply(_ scene: DeckScene, countOfCards: Int, point inside: (Point) -> Bool) -> String? {
         let plan = SceneApplication(scene: scene, loaded: views.mapValues(\.contentVersion), countOfCards: countOfCards)
         for request in plan.contentRequests {
-            guard request.index >= 0, request.index < countOfCards else { return "content asked for index \(request.index) of \(countOfCards)" }
+            guard request.index >= 0, request.index < countOfCards else {
+                return "content asked for index \(request.index) of \(countOfCards)"
+            }
             views[request.id, default: CardView()].contentVersion = request.contentVersion
         }
         for placement in plan.placements { views[placement.id, default: CardView()].placement = placement }
         for id in plan.removals { views[id] = nil }
         order = plan.placements.map(\.id)
 
-        guard Set(views.keys) == Set(scene.cards.map(\.id)) else { return "card views \(views.keys.sorted()) for cards \(scene.cards.map(\.id))" }
+        guard Set(views.keys) == Set(scene.cards.map(\.id)) else {
+            return "card views \(views.keys.sorted()) for cards \(scene.cards.map(\.id))"
+        }
         guard order == scene.cards.map(\.id) else { return "views ordered \(order), cards \(scene.cards.map(\.id))" }
         for card in scene.cards where card.index >= 0 && card.index < countOfCards {
             guard views[card.id]?.contentVersion == card.contentVersion else {
-                return "card \(card.index) shows content version \(String(describing: views[card.id]?.contentVersion)), not \(card.contentVersion)"
+                return
+                    "card \(card.index) shows content version \(String(describing: views[card.id]?.contentVersion)), "
+                    + "not \(card.contentVersion)"
             }
         }
         let placements = plan.placements
         for p in placements {
-            let values = [p.center.x, p.center.y, p.linear.a, p.linear.b, p.linear.c, p.linear.d, p.alpha, p.bounds.width,
-                          p.bounds.height, p.overlay.progress]
+            let values = [
+                p.center.x, p.center.y, p.linear.a, p.linear.b, p.linear.c, p.linear.d, p.alpha, p.bounds.width,
+                p.bounds.height, p.overlay.progress
+            ]
             guard values.allSatisfy(\.isFinite), (0...1).contains(p.alpha), (0...1).contains(p.overlay.progress) else {
                 return "card \(p.index) placed with non-finite or out-of-range values: \(p)"
             }
@@ -48,7 +56,8 @@ struct SceneViewTreeModel {
             }
             let deck = Rect(origin: .zero, size: scene.size)
             if front.alpha > 0, front.linear.determinant != 0, front.bounds.width > 0, front.bounds.height > 0,
-               deck.contains(front.center), !inside(front.center) {
+                deck.contains(front.center), !inside(front.center)
+            {
                 return "the front card's centre \(front.center) is outside its hit area"
             }
         }

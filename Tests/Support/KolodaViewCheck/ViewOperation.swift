@@ -32,18 +32,18 @@ package enum ViewOperation: Hashable, Sendable {
     /// Simpler variants, for the shrinker.
     package var simplifications: [ViewOperation] {
         switch self {
-        case let .pointer(phase, x, y, finger):
+        case .pointer(let phase, let x, let y, let finger):
             var out: [ViewOperation] = []
             if finger != 0 { out.append(.pointer(phase, x: x, y: y, finger: 0)) }
             if x != x.rounded() || y != y.rounded(), x.isFinite, y.isFinite {
                 out.append(.pointer(phase, x: x.rounded(), y: y.rounded(), finger: finger))
             }
             return out
-        case let .render(after, scale):
+        case .render(let after, let scale):
             return scale != 1 ? [.render(after: after, scale: 1), .tick(after: after)] : [.tick(after: after)]
-        case let .tick(after) where after != 1.0 / 60:
+        case .tick(let after) where after != 1.0 / 60:
             return [.tick(after: 1.0 / 60)]
-        case let .key(key, isRepeat, control) where isRepeat || control:
+        case .key(let key, let isRepeat, let control) where isRepeat || control:
             return [.key(key, isRepeat: false, control: false)]
         default:
             return []
@@ -58,17 +58,19 @@ package enum ViewOperation: Hashable, Sendable {
             return "\(v)"
         }
         switch self {
-        case let .pointer(phase, x, y, finger): return ".pointer(.\(phase), x: \(d(x)), y: \(d(y)), finger: \(finger))"
-        case let .key(key, isRepeat, control): return ".key(.\(key), isRepeat: \(isRepeat), control: \(control))"
-        case let .resize(w, h): return ".resize(width: \(d(w)), height: \(d(h)))"
-        case let .render(after, scale): return ".render(after: \(d(after)), scale: \(d(scale)))"
-        case let .tick(after): return ".tick(after: \(d(after)))"
+        case .pointer(let phase, let x, let y, let finger):
+            return ".pointer(.\(phase), x: \(d(x)), y: \(d(y)), finger: \(finger))"
+        case .key(let key, let isRepeat, let control):
+            return ".key(.\(key), isRepeat: \(isRepeat), control: \(control))"
+        case .resize(let w, let h): return ".resize(width: \(d(w)), height: \(d(h)))"
+        case .render(let after, let scale): return ".render(after: \(d(after)), scale: \(d(scale)))"
+        case .tick(let after): return ".tick(after: \(d(after)))"
         case .reload: return ".reload"
-        case let .insert(at, count): return ".insert(at: \(at), count: \(count))"
-        case let .remove(at, count): return ".remove(at: \(at), count: \(count))"
-        case let .silentCount(n): return ".silentCount(\(n))"
-        case let .loop(on): return ".loop(\(on))"
-        case let .visibleCount(n): return ".visibleCount(\(n))"
+        case .insert(let at, let count): return ".insert(at: \(at), count: \(count))"
+        case .remove(let at, let count): return ".remove(at: \(at), count: \(count))"
+        case .silentCount(let n): return ".silentCount(\(n))"
+        case .loop(let on): return ".loop(\(on))"
+        case .visibleCount(let n): return ".visibleCount(\(n))"
         }
     }
 }
@@ -138,8 +140,9 @@ extension EntropyReader {
             let key: KeyEvent.Key = pick([.left, .right, .up, .down, .backspace, .z, .enter, .space, .tab, .other(97)])
             return .key(key, isRepeat: byte() % 3 == 0, control: byte() % 2 == 0)
         case 7:
-            return .resize(width: pick([240, 320, 0, 1, 41, 800, .nan, 100, 200, .infinity, 60]),
-                           height: pick([320, 480, 0, 1, 41, 1000, .nan, 120, 260, -5, 90]))
+            return .resize(
+                width: pick([240, 320, 0, 1, 41, 800, .nan, 100, 200, .infinity, 60]),
+                height: pick([320, 480, 0, 1, 41, 1000, .nan, 120, 260, -5, 90]))
         case 8, 9, 10, 11:
             return .render(after: pick([1.0 / 60, 1.0 / 120, 0, 0.05, 0.3, 1.2, 1.0 / 30]), scale: pick([1, 1, 2, 1.5]))
         case 12, 13:

@@ -89,9 +89,13 @@ package final class ViewRun {
     package func finish() {
         guard failure == nil else { return }
         step += 1
-        HostInput.apply(.pointer(PointerEvent(phase: .cancelled, location: .zero, timestamp: time, source: .mouse)), to: koloda)
+        HostInput.apply(
+            .pointer(PointerEvent(phase: .cancelled, location: .zero, timestamp: time, source: .mouse)), to: koloda)
         let limit = time + 10
-        repeat { time += 1.0 / 60; tick() } while failure == nil && koloda.isAnimating && time < limit
+        repeat {
+            time += 1.0 / 60
+            tick()
+        } while failure == nil && koloda.isAnimating && time < limit
         guard failure == nil else { return }
         guard !koloda.isAnimating else { return fail("settle", "still animating 10 s after input stopped") }
         draw(scale: 1)
@@ -99,15 +103,19 @@ package final class ViewRun {
         let scene = koloda.deck.scene
         let shown = scene.cards.filter { $0.index >= 0 && $0.index < koloda.countOfCards }.count
         if content.liveCards.count != shown || content.liveOverlays.count != shown {
-            fail("leak", "settled with \(shown) cards but \(content.liveCards.count) card views and "
-                 + "\(content.liveOverlays.count) overlays alive")
+            fail(
+                "leak",
+                "settled with \(shown) cards but \(content.liveCards.count) card views and "
+                    + "\(content.liveOverlays.count) overlays alive")
         }
     }
 
     /// Runs a whole case; the first failure or nil.
     /// `translation` makes a fresh translation per run (translators keep state), if any.
-    package static func check(initialCount: Int, _ operations: [ViewOperation],
-                             translation: (() -> Translation)? = nil) -> Failure? {
+    package static func check(
+        initialCount: Int, _ operations: [ViewOperation],
+        translation: (() -> Translation)? = nil
+    ) -> Failure? {
         let run = ViewRun(initialCount: initialCount, translate: translation?())
         run.perform(operations)
         run.finish()
@@ -118,55 +126,66 @@ package final class ViewRun {
 
     private func perform(_ op: ViewOperation) {
         switch op {
-        case let .pointer(phase, x, y, finger):
-            let event = PointerEvent(phase: phase, location: Point(x: x, y: y), timestamp: time,
-                                     source: finger == 0 ? .mouse : .touch(finger))
+        case .pointer(let phase, let x, let y, let finger):
+            let event = PointerEvent(
+                phase: phase, location: Point(x: x, y: y), timestamp: time,
+                source: finger == 0 ? .mouse : .touch(finger))
             send(.pointer(event))
-        case let .key(key, isRepeat, control):
+        case .key(let key, let isRepeat, let control):
             send(.keyDown(KeyEvent(key: key, modifiers: control ? [.control] : [], isRepeat: isRepeat)))
-        case let .resize(width, height):
+        case .resize(let width, let height):
             window = Size(width: width, height: height)
             send(.resized(window))
             koloda.frame = Self.deckFrame(in: window)
-        case let .render(after, scale):
+        case .render(let after, let scale):
             time += after
             tick()
             if failure == nil { draw(scale: scale) }
-        case let .tick(after):
+        case .tick(let after):
             time += after
             tick()
         case .reload:
             content.items = content.newItems(content.items.count)
             contentIsStale = false
             koloda.reloadData()
-        case let .insert(at, count):
+        case .insert(let at, let count):
             guard !contentIsStale else { return }
             if at >= 0, count > 0, at <= content.items.count {
                 content.items.insert(contentsOf: content.newItems(count), at: at)
                 do { try koloda.insertCards(at: at..<at + count, animated: true) } catch {
-                    fail("item", "insertCards(at: \(at)..<\(at + count)) of a deck of \(content.items.count - count) threw \(error)")
+                    fail(
+                        "item",
+                        "insertCards(at: \(at)..<\(at + count)) of a deck of \(content.items.count - count) threw "
+                            + "\(error)"
+                    )
                 }
             } else if count > 0, at < 0 || at > content.items.count {
                 expectRejected { () throws(KolodaError) in try koloda.insertCards(at: at..<at + count, animated: true) }
             }
-        case let .remove(at, count):
+        case .remove(let at, let count):
             guard !contentIsStale else { return }
             if at >= 0, count > 0, at + count <= content.items.count {
                 content.items.removeSubrange(at..<at + count)
                 do { try koloda.removeCards(at: at..<at + count, animated: true) } catch {
-                    fail("item", "removeCards(at: \(at)..<\(at + count)) of a deck of \(content.items.count + count) threw \(error)")
+                    fail(
+                        "item",
+                        "removeCards(at: \(at)..<\(at + count)) of a deck of \(content.items.count + count) threw "
+                            + "\(error)"
+                    )
                 }
             } else if count > 0 {
                 expectRejected { () throws(KolodaError) in try koloda.removeCards(at: at..<at + count, animated: true) }
             }
-        case let .silentCount(n):
-            if n < content.items.count { content.items.removeLast(content.items.count - n) } else {
+        case .silentCount(let n):
+            if n < content.items.count {
+                content.items.removeLast(content.items.count - n)
+            } else {
                 content.items += content.newItems(n - content.items.count)
             }
             contentIsStale = true
-        case let .loop(on):
+        case .loop(let on):
             koloda.isLoop = on
-        case let .visibleCount(n):
+        case .visibleCount(let n):
             koloda.countOfVisibleCards = n
         }
     }
@@ -183,7 +202,9 @@ package final class ViewRun {
             try body()
             fail("item", "a range outside the deck was accepted")
         } catch {
-            if (koloda.currentCardIndex, koloda.countOfCards) != before { fail("item", "a rejected range changed the deck") }
+            if (koloda.currentCardIndex, koloda.countOfCards) != before {
+                fail("item", "a rejected range changed the deck")
+            }
         }
     }
 
@@ -194,13 +215,19 @@ package final class ViewRun {
         engineLog += frame.events.map(\.event.logLine)
         if content.heard != engineLog {
             let common = zip(content.heard, engineLog).prefix { $0 == $1 }.count
-            return fail("events", "the delegate heard \(content.heard.dropFirst(common).prefix(4)) where the engine "
-                        + "reported \(engineLog.dropFirst(common).prefix(4)) (after \(common) matching events)")
+            return fail(
+                "events",
+                "the delegate heard \(content.heard.dropFirst(common).prefix(4)) where the engine "
+                    + "reported \(engineLog.dropFirst(common).prefix(4)) (after \(common) matching events)")
         }
-        if let swipe = content.unrecordedSwipes.first { return fail("events", "a swipe reported that the deck did not just record: \(swipe)") }
+        if let swipe = content.unrecordedSwipes.first {
+            return fail("events", "a swipe reported that the deck did not just record: \(swipe)")
+        }
         check(frame.scene)
         guard failure == nil else { return }
-        if let problem = viewTree.apply(frame.scene, countOfCards: koloda.countOfCards, point: { koloda.point(inside: $0) }) {
+        if let problem = viewTree.apply(
+            frame.scene, countOfCards: koloda.countOfCards, point: { koloda.point(inside: $0) })
+        {
             fail("sceneApplication", problem)
         }
     }
@@ -208,16 +235,22 @@ package final class ViewRun {
     private func check(_ scene: DeckScene) {
         for card in scene.cards {
             let t = card.transform
-            let values = [t.a, t.b, t.c, t.d, t.tx, t.ty, card.alpha, card.frame.minX, card.frame.minY, card.frame.width,
-                          card.frame.height, card.offset.dx, card.offset.dy, card.rotation, card.scale, card.overlay.progress]
+            let values = [
+                t.a, t.b, t.c, t.d, t.tx, t.ty, card.alpha, card.frame.minX, card.frame.minY, card.frame.width,
+                card.frame.height, card.offset.dx, card.offset.dy, card.rotation, card.scale, card.overlay.progress
+            ]
             if !values.allSatisfy(\.isFinite) { return fail("nonFinite", "card \(card.index): \(card)") }
             if !(0...1).contains(card.alpha) { return fail("nonFinite", "card \(card.index) alpha \(card.alpha)") }
         }
         let inDeck = scene.cards.filter { !$0.isLeaving }.map(\.index).sorted()
         let expected = expectedWindow().sorted()
         if inDeck != expected {
-            return fail("window", "cards \(inDeck) in the deck; the visible window is \(expected) (index "
-                        + "\(koloda.currentCardIndex) of \(koloda.countOfCards), \(koloda.countOfVisibleCards) visible, loop \(koloda.isLoop))")
+            return fail(
+                "window",
+                "cards \(inDeck) in the deck; the visible window is \(expected) (index "
+                    + "\(koloda.currentCardIndex) of \(koloda.countOfCards), \(koloda.countOfVisibleCards) visible, "
+                    + "loop \(koloda.isLoop))"
+            )
         }
         if !contentIsStale {
             for card in scene.cards where !card.isLeaving {
@@ -225,20 +258,26 @@ package final class ViewRun {
                 let item = (view as? ItemView)?.item
                 let want = content.items.indices.contains(card.index) ? content.items[card.index] : nil
                 if item != want {
-                    return fail("item", "card \(card.index) shows item \(item.map(String.init) ?? "?"), the data source "
-                                + "has \(want.map(String.init) ?? "none") there")
+                    return fail(
+                        "item",
+                        "card \(card.index) shows item \(item.map(String.init) ?? "?"), the data source "
+                            + "has \(want.map(String.init) ?? "none") there")
                 }
             }
         }
         if content.liveCards.count > scene.cards.count || content.liveOverlays.count > scene.cards.count {
-            fail("leak", "\(content.liveCards.count) card views and \(content.liveOverlays.count) overlays alive for "
-                 + "\(scene.cards.count) cards in the scene")
+            fail(
+                "leak",
+                "\(content.liveCards.count) card views and \(content.liveOverlays.count) overlays alive for "
+                    + "\(scene.cards.count) cards in the scene")
         }
     }
 
     /// The indexes the deck should hold: the next `min(countOfVisibleCards, remaining)` from the current one.
     private func expectedWindow() -> [Int] {
-        let count = koloda.countOfCards, current = koloda.currentCardIndex, visible = max(0, koloda.countOfVisibleCards)
+        let count = koloda.countOfCards
+        let current = koloda.currentCardIndex
+        let visible = max(0, koloda.countOfVisibleCards)
         guard count > 0 else { return [] }
         if koloda.isLoop { return (0..<min(visible, count)).map { (current + $0) % count } }
         guard current < count else { return [] }
@@ -248,9 +287,11 @@ package final class ViewRun {
     /// Draws a frame into the window's buffer at `scale` (skipped when the window has no pixels); when the deck is
     /// settled, compares it with a fresh full render.
     private func draw(scale: Double) {
-        let w = window.width * scale, h = window.height * scale
+        let w = window.width * scale
+        let h = window.height * scale
         guard w.isFinite, h.isFinite, w >= 1, h >= 1, w * h <= 4_000_000 else { return }
-        let width = Int(w.rounded()), height = Int(h.rounded())
+        let width = Int(w.rounded())
+        let height = Int(h.rounded())
         if buffer.map({ $0.width != width || $0.height != height || $0.scale != scale }) ?? true {
             buffer = FrameBuffer(width: width, height: height, scale: scale)
             koloda.setNeedsFullRedraw()
@@ -269,7 +310,9 @@ package final class ViewRun {
         koloda.render(into: fresh, compositor: Compositor(backgroundColor: .white), origin: origin)
         let differing = Self.differingPixels(buffer, fresh)
         if differing > 0 {
-            fail("pixels", "the settled frame differs from a fresh render in \(differing) px (window \(window), scale \(scale))")
+            fail(
+                "pixels",
+                "the settled frame differs from a fresh render in \(differing) px (window \(window), scale \(scale))")
         }
     }
 
@@ -279,11 +322,15 @@ package final class ViewRun {
         var count = 0
         for y in 0..<a.height {
             for x in 0..<a.width {
-                let p = a.premultipliedPixel(x: x, y: y), q = b.premultipliedPixel(x: x, y: y)
+                let p = a.premultipliedPixel(x: x, y: y)
+                let q = b.premultipliedPixel(x: x, y: y)
                 guard p != q else { continue }
                 for shift in stride(from: 0, through: 24, by: 8) {
                     let d = abs(Int((p >> UInt32(shift)) & 0xFF) - Int((q >> UInt32(shift)) & 0xFF))
-                    if d > 16 { count += 1; break }
+                    if d > 16 {
+                        count += 1
+                        break
+                    }
                 }
             }
         }
@@ -298,17 +345,25 @@ package final class ViewRun {
 extension ViewCase {
     /// Shrinks a failing case: fewer initial cards, fewer and simpler operations, keeping the same kind of failure.
     @MainActor
-    package func shrunk(keeping failure: ViewRun.Failure, maxAttempts: Int = 2000,
-                       translation: (() -> ViewRun.Translation)? = nil) -> (ViewCase, ViewRun.Failure) {
-        var best = self, bestFailure = failure
+    package func shrunk(
+        keeping failure: ViewRun.Failure, maxAttempts: Int = 2000,
+        translation: (() -> ViewRun.Translation)? = nil
+    ) -> (ViewCase, ViewRun.Failure) {
+        var best = self
+        var bestFailure = failure
         func same(_ c: ViewCase) -> ViewRun.Failure? {
             guard let f = ViewRun.check(initialCount: c.initialCount, c.operations, translation: translation),
-                  f.kind == failure.kind else { return nil }
+                f.kind == failure.kind
+            else { return nil }
             return f
         }
         for n in 0..<initialCount {
             let smaller = ViewCase(initialCount: n, operations: operations)
-            if let f = same(smaller) { best = smaller; bestFailure = f; break }
+            if let f = same(smaller) {
+                best = smaller
+                bestFailure = f
+                break
+            }
         }
         let initial = best.initialCount
         let ops = Shrinker.shrink(best.operations, simplify: \.simplifications, maxAttempts: maxAttempts) {

@@ -13,9 +13,12 @@ final class ChromeViews {
     private let rasterizer = CardRasterizer()
     private let backdrop = BackdropView()
     private let title = CairoLabel(text: "Koloda")
-    private let segments = SegmentedControlView(titles: ScreenKind.allCases.map(\.segmentTitle), size: Size(width: 220, height: 30))
-    private let buttons = Dictionary(uniqueKeysWithValues: DemoButton.allCases.map { ($0, RoundButtonView(kind: $0, diameter: 60)) })
-    private let captions = Dictionary(uniqueKeysWithValues: DemoButton.allCases.map { ($0, CairoLabel(text: $0.caption)) })
+    private let segments = SegmentedControlView(
+        titles: ScreenKind.allCases.map(\.segmentTitle), size: Size(width: 220, height: 30))
+    private let buttons = Dictionary(
+        uniqueKeysWithValues: DemoButton.allCases.map { ($0, RoundButtonView(kind: $0, diameter: 60)) })
+    private let captions = Dictionary(
+        uniqueKeysWithValues: DemoButton.allCases.map { ($0, CairoLabel(text: $0.caption)) })
     private let status = CairoLabel()
 
     init() {
@@ -39,14 +42,17 @@ final class ChromeViews {
         let layout = chrome.layout
         var over = [layer(title, at: layout.title.origin), layer(segments, at: layout.segments.origin)]
         for kind in DemoButton.allCases {
-            guard let view = buttons[kind], let rect = layout.buttons[kind], let caption = captions[kind] else { continue }
+            guard let view = buttons[kind], let rect = layout.buttons[kind], let caption = captions[kind] else {
+                continue
+            }
             over.append(layer(view, at: rect.origin, scale: chrome.pressedButton == kind ? 0.9 : 1))
             over.append(layer(caption, at: Point(x: rect.center.x - 40, y: layout.captionTop)))
         }
         over.append(layer(status, at: layout.status.origin))
         // v2's background card is larger than the deck (as in Koloda's example) and hangs below it: its faint,
         // enlarged title would show behind the buttons and the status line. The deck is cut off above them.
-        let clip = chrome.screen == .v2 ? Rect(x: 0, y: 0, width: layout.window.width, height: layout.deckClipBottom) : nil
+        let clip =
+            chrome.screen == .v2 ? Rect(x: 0, y: 0, width: layout.window.width, height: layout.deckClipBottom) : nil
         return ChromeLayers(underDeck: [layer(backdrop, at: .zero)], overDeck: over, deckClip: clip)
     }
 
@@ -78,7 +84,8 @@ final class ChromeViews {
         var transform = AffineTransform.translation(Vector(dx: origin.x, dy: origin.y))
         if scale != 1 {
             let c = Vector(dx: image.size.width / 2, dy: image.size.height / 2)
-            transform = AffineTransform.translation(-c).then(.scale(x: scale, y: scale)).then(.translation(c)).then(transform)
+            transform = AffineTransform.translation(-c).then(.scale(x: scale, y: scale)).then(.translation(c)).then(
+                transform)
         }
         return CompositeLayer(image: image, transform: transform, alpha: 1)
     }

@@ -20,11 +20,11 @@ extension DemoApp: WindowChrome {
 
     func handleChromeEvent(_ event: HostEvent) -> Bool {
         switch event {
-        case let .pointer(pointer): return handle(pointer)
-        case let .keyDown(key) where key.key == .tab:
+        case .pointer(let pointer): return handle(pointer)
+        case .keyDown(let key) where key.key == .tab:
             if !key.isRepeat { show(current.other, now: screen.view.deck.now) }
             return true
-        case let .resized(size):
+        case .resized(let size):
             resize(to: size)
             return false
         case .keyDown, .keyUp, .quit:

@@ -28,7 +28,7 @@ extension DemoApp {
             }
             return true
         case .moved:
-            if case let .button(button) = capture { pressedButton = layout.button(at: p) == button ? button : nil }
+            if case .button(let button) = capture { pressedButton = layout.button(at: p) == button ? button : nil }
             return capture != .deck
         case .up:
             let captured = capture
@@ -36,8 +36,9 @@ extension DemoApp {
             pressedButton = nil
             switch captured {
             case .deck: return false
-            case let .button(button): if layout.button(at: p) == button { perform(button) }
-            case let .segment(kind): if layout.segments.contains(p), segment(at: p) == kind { show(kind, now: pointer.timestamp) }
+            case .button(let button): if layout.button(at: p) == button { perform(button) }
+            case .segment(let kind):
+                if layout.segments.contains(p), segment(at: p) == kind { show(kind, now: pointer.timestamp) }
             case nil: break
             }
             return true

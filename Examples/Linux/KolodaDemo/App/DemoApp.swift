@@ -140,7 +140,8 @@ final class DemoApp {
     /// The status line: screen, position in the deck and the last notable event.
     var statusLine: String {
         let view = screen.view
-        let position = view.currentCardIndex < view.countOfCards
+        let position =
+            view.currentCardIndex < view.countOfCards
             ? "card \(view.currentCardIndex + 1) of \(view.countOfCards)" : "no cards left"
         return "\(current.name) · \(position) · " + (lastEvent ?? "drag, click or use the arrow keys")
     }
@@ -148,8 +149,9 @@ final class DemoApp {
     /// The status text for events worth showing (not the per-frame drag progress or pan bookkeeping).
     private static func statusText(for event: KolodaEvent) -> String? {
         switch event {
-        case .draggedCard, .thresholdCrossed, .panBegan, .panFinished, .didShowCard, .historyEvicted, .diagnostic: return nil
-        case let .didSelectCard(index): return "Selected card \(index + 1)"
+        case .draggedCard, .thresholdCrossed, .panBegan, .panFinished, .didShowCard, .historyEvicted, .diagnostic:
+            return nil
+        case .didSelectCard(let index): return "Selected card \(index + 1)"
         default:
             var parts = ["last: \(event.name)"]
             if let index = event.index { parts.append(String(index)) }

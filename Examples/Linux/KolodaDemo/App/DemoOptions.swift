@@ -54,7 +54,9 @@ struct DemoOptions {
     init(arguments: [String]) throws(UsageError) {
         var rest = arguments[...]
         func value(for option: String) throws(UsageError) -> String {
-            guard let v = rest.popFirst(), !v.hasPrefix("--") else { throw UsageError(message: "\(option) needs a value") }
+            guard let v = rest.popFirst(), !v.hasPrefix("--") else {
+                throw UsageError(message: "\(option) needs a value")
+            }
             return v
         }
         while let arg = rest.popFirst() {
@@ -64,7 +66,9 @@ struct DemoOptions {
             case "--frames": framesDirectory = try value(for: arg)
             case "--record-scale":
                 let text = try value(for: arg)
-                guard let s = Double(text), s > 0, s <= 4 else { throw UsageError(message: "bad --record-scale \(text)") }
+                guard let s = Double(text), s > 0, s <= 4 else {
+                    throw UsageError(message: "bad --record-scale \(text)")
+                }
                 recordScale = s
             case "--size":
                 let text = try value(for: arg)

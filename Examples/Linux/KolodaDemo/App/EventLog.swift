@@ -41,8 +41,10 @@ final class EventLog {
         var scale = 1.0
         for _ in 0..<places { scale *= 10 }
         let scaled = Int((abs(value) * scale).rounded())
-        let whole = scaled / Int(scale), fraction = String(scaled % Int(scale))
+        let whole = scaled / Int(scale)
+        let fraction = String(scaled % Int(scale))
         let sign = value < 0 && scaled != 0 ? "-" : ""
-        return places == 0 ? "\(sign)\(whole)" : "\(sign)\(whole)." + String(repeating: "0", count: places - fraction.count) + fraction
+        return places == 0
+            ? "\(sign)\(whole)" : "\(sign)\(whole)." + String(repeating: "0", count: places - fraction.count) + fraction
     }
 }

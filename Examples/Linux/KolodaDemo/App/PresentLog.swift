@@ -24,7 +24,8 @@ final class PresentLog {
 
     /// The file's text: one `shown returned` line per present, each time with 6 decimals (µs).
     var text: String {
-        presents.map { "\(EventLog.decimal($0.shown, places: 6)) \(EventLog.decimal($0.returned, places: 6))\n" }.joined()
+        presents.map { "\(EventLog.decimal($0.shown, places: 6)) \(EventLog.decimal($0.returned, places: 6))\n" }
+            .joined()
     }
 
     /// Writes the file (replacing it); false when it cannot be written.

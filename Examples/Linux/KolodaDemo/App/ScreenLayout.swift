@@ -21,8 +21,10 @@ struct ScreenLayout: Equatable {
     /// to fit between the header and the buttons when the window is short.
     init(window size: Size) {
         window = size
-        let w = max(size.width, 120), h = max(size.height, 200)
-        let headerHeight = 84.0, footerHeight = 150.0
+        let w = max(size.width, 120)
+        let h = max(size.height, 200)
+        let headerHeight = 84.0
+        let footerHeight = 150.0
         title = Rect(x: 20, y: 16, width: w - 40, height: 30)
         segments = Rect(x: (w - 220) / 2, y: 48, width: 220, height: 30)
         var deckWidth = min(400, w - 40)
@@ -32,11 +34,13 @@ struct ScreenLayout: Equatable {
         let deckTop = headerHeight + 10 + max(0, (available - deckHeight) / 2)
         deck = Rect(x: (w - deckWidth) / 2, y: deckTop, width: deckWidth, height: deckHeight)
         let buttonCentreY = deck.maxY + 16 + 36
-        let big = 68.0, small = 52.0, gap = 34.0
+        let big = 68.0
+        let small = 52.0
+        let gap = 34.0
         buttons = [
             .nope: Rect(x: w / 2 - small / 2 - gap - big, y: buttonCentreY - big / 2, width: big, height: big),
             .undo: Rect(x: w / 2 - small / 2, y: buttonCentreY - small / 2, width: small, height: small),
-            .like: Rect(x: w / 2 + small / 2 + gap, y: buttonCentreY - big / 2, width: big, height: big),
+            .like: Rect(x: w / 2 + small / 2 + gap, y: buttonCentreY - big / 2, width: big, height: big)
         ]
         captionTop = buttonCentreY + big / 2 + 6
         status = Rect(x: 12, y: h - 34, width: w - 24, height: 24)

@@ -12,8 +12,10 @@ enum SceneArt {
             cairo_rectangle(cr, rect.minX, rect.minY, rect.width, rect.height)
             cairo_clip(cr)
             cairo_translate(cr, rect.minX, rect.minY)
-            let w = rect.width, h = rect.height
-            context.fill(Rect(x: 0, y: 0, width: w, height: h), gradient: CairoGradient(colors: [style.sky.0, style.sky.1]))
+            let w = rect.width
+            let h = rect.height
+            context.fill(
+                Rect(x: 0, y: 0, width: w, height: h), gradient: CairoGradient(colors: [style.sky.0, style.sky.1]))
             var random = SeededRandom(seed: style.seed)
             switch style.motif {
             case .mountains: paintMountains(style, w, h, cr, context)
@@ -27,18 +29,24 @@ enum SceneArt {
 
     // MARK: Motifs
 
-    private static func paintMountains(_ s: SceneStyle, _ w: Double, _ h: Double, _ cr: OpaquePointer, _ ctx: DrawingContext) {
+    private static func paintMountains(
+        _ s: SceneStyle, _ w: Double, _ h: Double, _ cr: OpaquePointer, _ ctx: DrawingContext
+    ) {
         glow(s.light, at: Point(x: w * 0.68, y: h * 0.34), radius: min(w, h) * 0.11, cr)
         ridge(cr, w, h, base: 0.56, peaks: [0.20, 0.08, 0.24, 0.1, 0.18], color: s.ground.0.withAlpha(0.75), ctx)
         ridge(cr, w, h, base: 0.70, peaks: [0.08, 0.2, 0.06, 0.16, 0.05], color: s.ground.0, ctx)
         ridge(cr, w, h, base: 0.84, peaks: [0.1, 0.04, 0.12, 0.03, 0.09], color: s.ground.1, ctx)
     }
 
-    private static func paintOcean(_ s: SceneStyle, _ w: Double, _ h: Double, _ cr: OpaquePointer, _ ctx: DrawingContext,
-                                   _ random: inout SeededRandom) {
+    private static func paintOcean(
+        _ s: SceneStyle, _ w: Double, _ h: Double, _ cr: OpaquePointer, _ ctx: DrawingContext,
+        _ random: inout SeededRandom
+    ) {
         let horizon = h * 0.58
         glow(s.light, at: Point(x: w * 0.5, y: horizon - h * 0.06), radius: min(w, h) * 0.14, cr)
-        ctx.fill(Rect(x: 0, y: horizon, width: w, height: h - horizon), gradient: CairoGradient(colors: [s.ground.0, s.ground.1]))
+        ctx.fill(
+            Rect(x: 0, y: horizon, width: w, height: h - horizon),
+            gradient: CairoGradient(colors: [s.ground.0, s.ground.1]))
         // The sun's path on the water: short bright strokes, wider toward the viewer.
         ctx.setColor(s.light.withAlpha(0.55))
         for i in 0..<26 {
@@ -50,8 +58,10 @@ enum SceneArt {
         cairo_fill(cr)
     }
 
-    private static func paintAurora(_ s: SceneStyle, _ w: Double, _ h: Double, _ cr: OpaquePointer, _ ctx: DrawingContext,
-                                    _ random: inout SeededRandom) {
+    private static func paintAurora(
+        _ s: SceneStyle, _ w: Double, _ h: Double, _ cr: OpaquePointer, _ ctx: DrawingContext,
+        _ random: inout SeededRandom
+    ) {
         ctx.setColor(CairoColor.white.withAlpha(0.85))
         for _ in 0..<90 {
             cairo_arc(cr, random.unit(0...w), random.unit(0...(h * 0.6)), random.unit(0.4...1.4), 0, 2 * .pi)
@@ -69,7 +79,9 @@ enum SceneArt {
         ridge(cr, w, h, base: 0.86, peaks: [0.05, 0.08, 0.03, 0.07, 0.04], color: s.ground.1, ctx)
     }
 
-    private static func paintDunes(_ s: SceneStyle, _ w: Double, _ h: Double, _ cr: OpaquePointer, _ ctx: DrawingContext) {
+    private static func paintDunes(
+        _ s: SceneStyle, _ w: Double, _ h: Double, _ cr: OpaquePointer, _ ctx: DrawingContext
+    ) {
         glow(s.light, at: Point(x: w * 0.3, y: h * 0.3), radius: min(w, h) * 0.16, cr)
         for (i, base) in [0.6, 0.72, 0.86].enumerated() {
             let y = h * base
@@ -83,12 +95,15 @@ enum SceneArt {
         }
     }
 
-    private static func paintForest(_ s: SceneStyle, _ w: Double, _ h: Double, _ cr: OpaquePointer, _ ctx: DrawingContext,
-                                    _ random: inout SeededRandom) {
+    private static func paintForest(
+        _ s: SceneStyle, _ w: Double, _ h: Double, _ cr: OpaquePointer, _ ctx: DrawingContext,
+        _ random: inout SeededRandom
+    ) {
         glow(s.light, at: Point(x: w * 0.75, y: h * 0.22), radius: min(w, h) * 0.09, cr)
         let shore = h * 0.62
-        ctx.fill(Rect(x: 0, y: shore, width: w, height: h - shore),
-                 gradient: CairoGradient(colors: [s.sky.1.mixed(with: s.ground.1, 0.5), s.ground.1]))
+        ctx.fill(
+            Rect(x: 0, y: shore, width: w, height: h - shore),
+            gradient: CairoGradient(colors: [s.sky.1.mixed(with: s.ground.1, 0.5), s.ground.1]))
         var x = -10.0
         while x < w + 10 {
             let height = h * random.unit(0.16...0.3)
@@ -122,8 +137,10 @@ enum SceneArt {
     }
 
     /// A mountain ridge: alternating peaks (fractions of the height above `base`) across the width.
-    private static func ridge(_ cr: OpaquePointer, _ w: Double, _ h: Double, base: Double, peaks: [Double],
-                              color: CairoColor, _ ctx: DrawingContext) {
+    private static func ridge(
+        _ cr: OpaquePointer, _ w: Double, _ h: Double, base: Double, peaks: [Double],
+        color: CairoColor, _ ctx: DrawingContext
+    ) {
         let y = h * base
         let step = w / Double(peaks.count)
         cairo_move_to(cr, 0, h)

@@ -55,7 +55,8 @@ final class DeckScreen: KolodaViewDataSource, KolodaViewDelegate {
     func koloda(_ koloda: KolodaView, viewForCardAt index: Int) -> CairoView {
         let size = koloda.deck.frameForCard(at: 0).size
         if let prepared = preparedCards.removeValue(forKey: index), prepared.info == cards[index],
-           prepared.view.frame.size == size {
+            prepared.view.frame.size == size
+        {
             return prepared.view  // already rasterized: the frame it enters in only composites it
         }
         return PictureCardView(info: cards[index], size: size)
@@ -75,7 +76,8 @@ final class DeckScreen: KolodaViewDataSource, KolodaViewDelegate {
         for index in wanted {
             guard let info = upcomingCard(at: index) else { break }
             if let prepared = preparedCards[index], prepared.info == info, prepared.view.frame.size == size,
-               view.rasterizer.isUpToDate(prepared.view) {
+                view.rasterizer.isUpToDate(prepared.view)
+            {
                 continue
             }
             let card = PictureCardView(info: info, size: size)

@@ -17,8 +17,10 @@ enum Recorder {
     static func record(gifPath: String?, framesDirectory: String?, scale: Double, eventLog: EventLog?) throws {
         let app = DemoApp(windowSize: windowSize, now: 0, eventLog: eventLog, fastFilterWhileMoving: false)
         let script = DemoSession.script(for: app.layout, framesPerSecond: framesPerSecond)
-        let width = Int((windowSize.width * scale).rounded()), height = Int((windowSize.height * scale).rounded())
-        let gif = try gifPath.map { path throws(ExportError) in try GIFEncoder(path: path, width: width, height: height) }
+        let width = Int((windowSize.width * scale).rounded())
+        let height = Int((windowSize.height * scale).rounded())
+        let gif = try gifPath.map { path throws(ExportError) in try GIFEncoder(path: path, width: width, height: height)
+        }
         if let framesDirectory, mkdir(framesDirectory, 0o755) != 0, errno != EEXIST {
             throw RecorderError(message: "cannot create \(framesDirectory)")
         }

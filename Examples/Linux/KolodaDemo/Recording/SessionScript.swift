@@ -20,7 +20,9 @@ struct SessionScript {
     /// Presses at `start`, moves through `keyframes` (time since the press (s), offset from `start` (pt)),
     /// sampling a move every frame with each segment eased in and out when `eased`, optionally holds still for
     /// `hold` s (so the release velocity is zero), then releases where it is.
-    mutating func drag(from start: Point, _ keyframes: [(time: Double, offset: Vector)], eased: Bool = false, hold: Double = 0) {
+    mutating func drag(
+        from start: Point, _ keyframes: [(time: Double, offset: Vector)], eased: Bool = false, hold: Double = 0
+    ) {
         let t0 = cursor
         add(.down, start, at: t0)
         var previous: (time: Double, offset: Vector) = (0, .zero)

@@ -15,8 +15,12 @@ final class BackdropView: CairoView {
     override func draw(in context: DrawingContext) {
         let cr = context.cairo
         let b = bounds
-        for (x, y, r, color) in [(0.15, 0.2, 0.55, CairoColor(hex: 0xFF5E8A)), (0.9, 0.75, 0.6, CairoColor(hex: 0x4FACFE))] {
-            let cx = b.width * x, cy = b.height * y, radius = max(b.width, b.height) * r
+        for (x, y, r, color) in [
+            (0.15, 0.2, 0.55, CairoColor(hex: 0xFF5E8A)), (0.9, 0.75, 0.6, CairoColor(hex: 0x4FACFE))
+        ] {
+            let cx = b.width * x
+            let cy = b.height * y
+            let radius = max(b.width, b.height) * r
             guard let glow = cairo_pattern_create_radial(cx, cy, 0, cx, cy, radius) else { continue }
             cairo_pattern_add_color_stop_rgba(glow, 0, color.r, color.g, color.b, 0.22)
             cairo_pattern_add_color_stop_rgba(glow, 1, color.r, color.g, color.b, 0)

@@ -23,13 +23,16 @@ final class PictureCardView: CairoView {
         guard b.size.isDrawable else { return }
         SceneArt.paint(info.style, in: b, context: context)
         let scrimTop = b.height * 0.58
-        context.fill(Rect(x: 0, y: scrimTop, width: b.width, height: b.height - scrimTop),
-                     gradient: CairoGradient(colors: [CairoColor.black.withAlpha(0), CairoColor.black.withAlpha(0.7)]))
+        context.fill(
+            Rect(x: 0, y: scrimTop, width: b.width, height: b.height - scrimTop),
+            gradient: CairoGradient(colors: [CairoColor.black.withAlpha(0), CairoColor.black.withAlpha(0.7)]))
         let unit = b.width / 400  // type scales with the card
         let inset = 22 * unit
-        TextPainter.draw(info.title, in: Rect(x: inset, y: b.height - 104 * unit, width: b.width - 2 * inset, height: 42 * unit),
-                         font: .system(size: max(12, 30 * unit), weight: .bold), color: .white, context: context)
-        TextPainter.draw(info.subtitle, in: Rect(x: inset, y: b.height - 60 * unit, width: b.width - 2 * inset, height: 40 * unit),
-                         font: .system(size: max(9, 16 * unit)), color: CairoColor.white.withAlpha(0.85), context: context)
+        TextPainter.draw(
+            info.title, in: Rect(x: inset, y: b.height - 104 * unit, width: b.width - 2 * inset, height: 42 * unit),
+            font: .system(size: max(12, 30 * unit), weight: .bold), color: .white, context: context)
+        TextPainter.draw(
+            info.subtitle, in: Rect(x: inset, y: b.height - 60 * unit, width: b.width - 2 * inset, height: 40 * unit),
+            font: .system(size: max(9, 16 * unit)), color: CairoColor.white.withAlpha(0.85), context: context)
     }
 }

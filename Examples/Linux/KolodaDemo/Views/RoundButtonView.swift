@@ -36,8 +36,10 @@ final class RoundButtonView: CairoView {
         case .nope:
             let r = d * 0.2
             cairo_set_line_width(cr, d * 0.09)
-            cairo_move_to(cr, -r, -r); cairo_line_to(cr, r, r)
-            cairo_move_to(cr, r, -r); cairo_line_to(cr, -r, r)
+            cairo_move_to(cr, -r, -r)
+            cairo_line_to(cr, r, r)
+            cairo_move_to(cr, r, -r)
+            cairo_line_to(cr, -r, r)
             cairo_stroke(cr)
         case .undo:
             let r = d * 0.22

@@ -25,16 +25,19 @@ final class SegmentedControlView: CairoView {
 
     override func draw(in context: DrawingContext) {
         guard !titles.isEmpty else { return }
-        let w = bounds.width / Double(titles.count), h = bounds.height
+        let w = bounds.width / Double(titles.count)
+        let h = bounds.height
         for (i, title) in titles.enumerated() {
             let rect = Rect(x: Double(i) * w, y: 0, width: w, height: h)
             let selected = i == selectedIndex
             if selected {
-                context.fill(Rect(x: rect.minX + 3, y: 3, width: w - 6, height: h - 6), color: .white, cornerRadius: (h - 6) / 2)
+                context.fill(
+                    Rect(x: rect.minX + 3, y: 3, width: w - 6, height: h - 6), color: .white, cornerRadius: (h - 6) / 2)
             }
-            TextPainter.draw(title, in: rect, font: .system(size: 14, weight: .semibold),
-                             color: selected ? CairoColor(hex: 0x2B2350) : CairoColor.white.withAlpha(0.85), alignment: .center,
-                             context: context)
+            TextPainter.draw(
+                title, in: rect, font: .system(size: 14, weight: .semibold),
+                color: selected ? CairoColor(hex: 0x2B2350) : CairoColor.white.withAlpha(0.85), alignment: .center,
+                context: context)
         }
     }
 }

@@ -36,7 +36,8 @@ final class StampOverlayView: OverlayView {
         let rect = Rect(x: -box.width / 2, y: -box.height / 2, width: box.width, height: box.height)
         context.fill(rect, color: CairoColor.white.withAlpha(0.12), cornerRadius: 10 * unit)
         context.strokeInside(rect, color: stamp.color, lineWidth: 5 * unit, cornerRadius: 10 * unit)
-        TextPainter.draw(stamp.text, in: rect, font: .system(size: 40 * unit, weight: .heavy), color: stamp.color,
-                         alignment: .center, context: context)
+        TextPainter.draw(
+            stamp.text, in: rect, font: .system(size: 40 * unit, weight: .heavy), color: stamp.color,
+            alignment: .center, context: context)
     }
 }

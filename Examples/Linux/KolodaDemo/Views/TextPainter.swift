@@ -6,8 +6,10 @@ import KolodaCore
 @MainActor
 enum TextPainter {
     /// Draws `text` in `rect` (pt, the view's local space) with `font`, `color` and `alignment`.
-    static func draw(_ text: String, in rect: Rect, font: CairoFont, color: CairoColor, alignment: CairoTextAlignment = .left,
-                     lines: Int = 1, context: DrawingContext) {
+    static func draw(
+        _ text: String, in rect: Rect, font: CairoFont, color: CairoColor, alignment: CairoTextAlignment = .left,
+        lines: Int = 1, context: DrawingContext
+    ) {
         let label = CairoLabel(frame: rect, text: text)
         label.font = font
         label.textColor = color

@@ -17,9 +17,9 @@ enum OffsetMotion: Sendable {
     @inline(__always)
     func value(at t: Double) -> Vector {
         switch self {
-        case let .held(v): return v
-        case let .animated(a): return a.value(at: t)
-        case let .flight(f): return f.position(at: t)
+        case .held(let v): return v
+        case .animated(let a): return a.value(at: t)
+        case .flight(let f): return f.position(at: t)
         }
     }
 
@@ -27,8 +27,8 @@ enum OffsetMotion: Sendable {
     func velocity(at t: Double) -> Vector {
         switch self {
         case .held: return .zero
-        case let .animated(a): return a.velocity(at: t)
-        case let .flight(f): return f.velocity(at: t)
+        case .animated(let a): return a.velocity(at: t)
+        case .flight(let f): return f.velocity(at: t)
         }
     }
 
@@ -36,8 +36,8 @@ enum OffsetMotion: Sendable {
     func isComplete(at t: Double) -> Bool {
         switch self {
         case .held: return false
-        case let .animated(a): return a.isComplete(at: t)
-        case let .flight(f): return f.isFinished(at: t)
+        case .animated(let a): return a.isComplete(at: t)
+        case .flight(let f): return f.isFinished(at: t)
         }
     }
 
@@ -45,8 +45,8 @@ enum OffsetMotion: Sendable {
     func isSettled(at t: Double) -> Bool {
         switch self {
         case .held: return false
-        case let .animated(a): return a.isSettled(at: t)
-        case let .flight(f): return f.isFinished(at: t)
+        case .animated(let a): return a.isSettled(at: t)
+        case .flight(let f): return f.isFinished(at: t)
         }
     }
 }
@@ -69,16 +69,16 @@ struct OffsetClock: Sendable {
 
     init(_ motion: OffsetMotion) {
         switch motion {
-        case let .held(v):
+        case .held(let v):
             isHeld = true
             settledFrom = .infinity
             completeFrom = .infinity
             restingValue = v
-        case let .animated(a):
+        case .animated(let a):
             settledFrom = a.endTime
             completeFrom = a.completionTime
             restingValue = a.target
-        case let .flight(f):
+        case .flight(let f):
             isFlight = true
             settledFrom = f.endTime
             completeFrom = f.endTime
@@ -118,7 +118,7 @@ enum RotationMode: Hashable, Sendable {
     func rotation(offset: Vector, derived: Double) -> Double {
         switch self {
         case .derived: return derived
-        case let .path(from, a0, to, a1):
+        case .path(let from, let a0, let to, let a1):
             let span = to - from
             let len2 = span.dot(span)
             guard len2 > 0 else { return a1 }
@@ -187,7 +187,8 @@ struct CardRuntime: Sendable {
 
     /// True when every motion of the card is complete by POP's rule (it may still be settling on its curve).
     func isComplete(at t: Double) -> Bool {
-        slot.isComplete(at: t) && fade.isComplete(at: t) && offsetClock.isComplete(at: t) && rotationBlend.isComplete(at: t)
+        slot.isComplete(at: t) && fade.isComplete(at: t) && offsetClock.isComplete(at: t)
+            && rotationBlend.isComplete(at: t)
     }
 
     @inline(__always)

@@ -11,19 +11,23 @@ extension DeckCore {
 
     /// A new card for data index `index` at `slot`, flying out in `swipeDuration` (s) when swiped.
     @MainActor
-    mutating func makeCard(index: Int, slot: Int, entrance: CardEntrance, swipeDuration: Double,
-                           curves: AnimationCurves) -> CardRuntime {
+    mutating func makeCard(
+        index: Int, slot: Int, entrance: CardEntrance, swipeDuration: Double,
+        curves: AnimationCurves
+    ) -> CardRuntime {
         var fade = Animated<Double>(1, threshold: .unitless)
         if entrance == .fadeIn {
             fade.set(0)
             fade.animate(to: 1, curve: curves.insertion, at: now)
         }
-        return CardRuntime(id: makeCardID(), index: index, slot: Animated(Double(slot), threshold: .slot),
-                           fade: fade, swipeDuration: swipeDuration)
+        return CardRuntime(
+            id: makeCardID(), index: index, slot: Animated(Double(slot), threshold: .slot),
+            fade: fade, swipeDuration: swipeDuration)
     }
 
     /// How many cards `syncCards` would create: the `visible` indexes (the model's) that match no card in the deck
-    /// (slot 0 excepted when a `front` card is given). The shell reads one swipe duration from the data source for each.
+    /// (slot 0 excepted when a `front` card is given). The shell reads one swipe duration from the data source for
+    /// each.
     // `mutating` though it changes nothing, so the shell lends its core in place (see `makeScene`).
     mutating func countOfCardsEntering(_ visible: [Int], withFront hasFront: Bool) -> Int {
         // The same matching as `syncCards` (each visible index takes the first remaining card with that index), on
@@ -48,9 +52,11 @@ extension DeckCore {
     /// missing ones enter (the n-th taking `swipeDurations[n]`, s), extra ones fade out. `front`, when given, is placed
     /// at slot 0 as it is (an undone card).
     @MainActor
-    mutating func syncCards(_ visible: [Int], newCards entrance: CardEntrance, front: CardRuntime? = nil,
-                            animatedRemoval: Bool = true, swipeDurations: some RandomAccessCollection<Double>,
-                            curves: AnimationCurves) {
+    mutating func syncCards(
+        _ visible: [Int], newCards entrance: CardEntrance, front: CardRuntime? = nil,
+        animatedRemoval: Bool = true, swipeDurations: some RandomAccessCollection<Double>,
+        curves: AnimationCurves
+    ) {
         var remaining = cards
         var next: [CardRuntime] = []
         next.reserveCapacity(visible.count)
@@ -72,14 +78,16 @@ extension DeckCore {
                 next.append(card)
             } else {
                 let duration = swipeDurations[swipeDurations.index(swipeDurations.startIndex, offsetBy: entered)]
-                next.append(makeCard(index: index, slot: slot, entrance: entrance, swipeDuration: duration, curves: curves))
+                next.append(
+                    makeCard(index: index, slot: slot, entrance: entrance, swipeDuration: duration, curves: curves))
                 entered += 1
             }
         }
         for card in remaining { fadeOut(card, animated: animatedRemoval, curves: curves) }
         cards = next
         if cards.first?.id != frontCardID {
-            // Pushed back before it settled: it was never really shown; it will be owed again when it returns to the front.
+            // Pushed back before it settled: it was never really shown; it will be owed again when it returns to the
+            // front.
             if let old = frontCardID, let i = cards.firstIndex(where: { $0.id == old }) {
                 Self.payOwed(&cards[i], show: false, into: &events)
                 // A card pushed back while dragged is let go: the drag is cancelled and the card springs back.
@@ -103,7 +111,9 @@ extension DeckCore {
         guard animated else { return }
         card.phase = .fading(onTop: card.slot.target == 0)
         card.fade.animate(to: 0, curve: curves.removal, at: now)
-        if case .held = card.offset { card.offset = .animated(Animated(card.offset.value(at: now), threshold: .points)) }
+        if case .held = card.offset {
+            card.offset = .animated(Animated(card.offset.value(at: now), threshold: .points))
+        }
         leaving.append(card)
     }
 

@@ -13,8 +13,10 @@ extension DeckCore {
     /// delegate's directions for it. A card at rest is grabbed at the pressed point; a moving one (returning, coming
     /// back from an undo) is caught where it is, and its rotation blends into the drag's. Queues `kolodaPanBegan`.
     @MainActor
-    mutating func beginDrag(press: Point, translation: Vector, allowed: [SwipeResultDirection],
-                            frontTransform: AffineTransform, cardSize: Size, curves: AnimationCurves) {
+    mutating func beginDrag(
+        press: Point, translation: Vector, allowed: [SwipeResultDirection],
+        frontTransform: AffineTransform, cardSize: Size, curves: AnimationCurves
+    ) {
         guard !cards.isEmpty else { return }
         var card = cards[0]
         payOwed(&card)
@@ -71,7 +73,9 @@ extension DeckCore {
     mutating func crossThreshold(past: SwipeResultDirection?) {
         guard var state = drag, !cards.isEmpty, past != state.pastThresholdDirection else { return }
         let index = cards[0].index
-        if let old = state.pastThresholdDirection { enqueue(.thresholdCrossed(index: index, direction: old, isPastThreshold: false)) }
+        if let old = state.pastThresholdDirection {
+            enqueue(.thresholdCrossed(index: index, direction: old, isPastThreshold: false))
+        }
         if let new = past { enqueue(.thresholdCrossed(index: index, direction: new, isPastThreshold: true)) }
         state.pastThresholdDirection = past
         drag = state
@@ -80,7 +84,7 @@ extension DeckCore {
     /// The held offset of the front card (pt), if it is held. (A mutating getter for the reason `makeScene` gives.)
     var heldOffset: Vector? {
         mutating get {
-            guard !cards.isEmpty, case let .held(v) = cards[0].offset else { return nil }
+            guard !cards.isEmpty, case .held(let v) = cards[0].offset else { return nil }
             return v
         }
     }

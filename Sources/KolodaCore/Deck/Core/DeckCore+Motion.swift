@@ -28,7 +28,8 @@ extension DeckCore {
     private var isMoving: Bool {
         let t = now
         if !leaving.isEmpty || !appearScale.isSettled(at: t) || !appearAlpha.isSettled(at: t) { return true }
-        // Indexed, so each card is read in place (a card is large; copying each one every frame cost more than the checks).
+        // Indexed, so each card is read in place (a card is large; copying each one every frame cost more than the
+        // checks).
         for i in cards.indices where !cards[i].offsetClock.isHeld && !cards[i].isSettled(at: t) { return true }
         return false
     }
@@ -56,8 +57,10 @@ extension DeckCore {
     /// Sends the front card away in `direction`, starting at its current offset and `velocity` (pt/s). `frontFrame`
     /// is the layout's rectangle for slot 0 (pt).
     @MainActor @discardableResult
-    mutating func launchFrontCard(_ direction: SwipeResultDirection, velocity: Vector, programmatic: Bool,
-                                  frontFrame: Rect, curves: AnimationCurves) -> CardRuntime? {
+    mutating func launchFrontCard(
+        _ direction: SwipeResultDirection, velocity: Vector, programmatic: Bool,
+        frontFrame: Rect, curves: AnimationCurves
+    ) -> CardRuntime? {
         guard !cards.isEmpty else { return nil }
         var card = cards.removeFirst()
         payOwed(&card)
@@ -72,11 +75,14 @@ extension DeckCore {
             let v = Self.sanitizedVelocity(velocity)
             let travel = Self.travelDirection(direction, offset: start, velocity: programmatic ? .zero : v)
             let frame = frontFrame
-            let radius = 0.5 * (frame.width * frame.width + frame.height * frame.height).squareRoot() + card.anchor.length
+            let radius =
+                0.5 * (frame.width * frame.width + frame.height * frame.height).squareRoot() + card.anchor.length
             let center = frame.center + start
-            let distance = FlightPath.exitDistance(center: center, radius: radius, direction: travel, viewport: effectiveViewport)
+            let distance = FlightPath.exitDistance(
+                center: center, radius: radius, direction: travel, viewport: effectiveViewport)
             let end = start + travel * distance
-            card.offset = .flight(FlightPath(from: start, to: end, velocity: v, maximumDuration: card.swipeDuration, startTime: now))
+            card.offset = .flight(
+                FlightPath(from: start, to: end, velocity: v, maximumDuration: card.swipeDuration, startTime: now))
             if programmatic {
                 let current = rotation(of: card, at: now, cardSize: frame.size)
                 card.rotationMode = .path(from: start, fromAngle: current, to: end, toAngle: direction.exitRotation)
@@ -128,8 +134,9 @@ extension DeckCore {
     /// The off-screen offset a card leaving straight along `direction` would reach (pt), from `frontFrame` (slot 0).
     func exitOffset(for direction: SwipeResultDirection, frontFrame frame: Rect) -> Vector {
         let radius = 0.5 * (frame.width * frame.width + frame.height * frame.height).squareRoot()
-        let distance = FlightPath.exitDistance(center: frame.center, radius: radius, direction: direction.unitVector,
-                                               viewport: effectiveViewport)
+        let distance = FlightPath.exitDistance(
+            center: frame.center, radius: radius, direction: direction.unitVector,
+            viewport: effectiveViewport)
         return direction.unitVector * distance
     }
 
@@ -149,13 +156,16 @@ extension DeckCore {
 
     /// The card's rotation (rad) at `t`, its cards being `cardSize` (pt).
     func rotation(of card: CardRuntime, at t: Double, cardSize: Size) -> Double {
-        Self.rotation(of: card, offset: card.offset.value(at: t), at: t, cardSize: cardSize,
-                      parameters: settings.dragParameters, reducedMotion: settings.reducedMotion)
+        Self.rotation(
+            of: card, offset: card.offset.value(at: t), at: t, cardSize: cardSize,
+            parameters: settings.dragParameters, reducedMotion: settings.reducedMotion)
     }
 
     /// The card's rotation (rad) at `t` when its offset is `offset` (pt).
-    static func rotation(of card: CardRuntime, offset: Vector, at t: Double, cardSize: Size, parameters: DragParameters,
-                         reducedMotion: Bool) -> Double {
+    static func rotation(
+        of card: CardRuntime, offset: Vector, at t: Double, cardSize: Size, parameters: DragParameters,
+        reducedMotion: Bool
+    ) -> Double {
         if reducedMotion { return 0 }
         let derived = DragGeometry.rotation(offset: offset, cardSize: cardSize, side: card.side, parameters: parameters)
         return card.rotationMode.rotation(offset: offset, derived: derived) + card.rotationBlend.value(at: t)

@@ -6,8 +6,10 @@ extension DeckCore {
     /// screen, faded to `alphaValueTransparent`. `frontFrame` is the layout's rectangle for slot 0 (pt). The card is
     /// returned animating toward rest; `syncCards` places it.
     @MainActor
-    mutating func takeBack(_ record: SwipeRecord, from direction: SwipeResultDirection, swipeDuration: Double,
-                           frontFrame: Rect, curves: AnimationCurves) -> CardRuntime {
+    mutating func takeBack(
+        _ record: SwipeRecord, from direction: SwipeResultDirection, swipeDuration: Double,
+        frontFrame: Rect, curves: AnimationCurves
+    ) -> CardRuntime {
         var card: CardRuntime
         let startRotation: Double
         if let i = indexOfCardLeaving(record) {
@@ -18,10 +20,12 @@ extension DeckCore {
                 card.contentIsStale = false
             }
         } else {
-            card = makeCard(index: record.index, slot: 0, entrance: .instant, swipeDuration: swipeDuration, curves: curves)
+            card = makeCard(
+                index: record.index, slot: 0, entrance: .instant, swipeDuration: swipeDuration, curves: curves)
             card.fade.set(settings.alphaValueTransparent)
             if !settings.reducedMotion {
-                card.offset = .animated(Animated(exitOffset(for: direction, frontFrame: frontFrame), threshold: .points))
+                card.offset = .animated(
+                    Animated(exitOffset(for: direction, frontFrame: frontFrame), threshold: .points))
             }
             startRotation = settings.reducedMotion ? 0 : direction.exitRotation
         }
@@ -48,7 +52,8 @@ extension DeckCore {
         var next = model
         try next.insert(indexRange, newCount: newCount)
         model = next
-        let lower = indexRange.lowerBound, n = indexRange.count
+        let lower = indexRange.lowerBound
+        let n = indexRange.count
         remapIndexes { $0 >= lower ? $0 + n : $0 }
     }
 

@@ -23,7 +23,9 @@ extension DeckCore {
                     }
                 }
                 // (A buffer of an empty array may have no address; the loops then do not run.)
-                for i in leaving.indices where leaving[i].phase == .fading(onTop: false) { append(leaving.baseAddress! + i) }
+                for i in leaving.indices where leaving[i].phase == .fading(onTop: false) {
+                    append(leaving.baseAddress! + i)
+                }
                 for i in cards.indices.reversed() { append(cards.baseAddress! + i) }
                 for i in leaving.indices.reversed() where leaving[i].phase != .fading(onTop: false) {
                     append(leaving.baseAddress! + i)
@@ -31,8 +33,9 @@ extension DeckCore {
             }
         }
         guard missing.isEmpty else { return nil }
-        return DeckScene(time: poser.time, size: size, cards: poses, isAnimating: isAnimating,
-                         currentCardIndex: model.currentCardIndex, countOfCards: model.countOfCards)
+        return DeckScene(
+            time: poser.time, size: size, cards: poses, isAnimating: isAnimating,
+            currentCardIndex: model.currentCardIndex, countOfCards: model.countOfCards)
     }
 
     /// The pose of the card at `position` in the deck, or nil (with the missing slots appended to `missing`) as

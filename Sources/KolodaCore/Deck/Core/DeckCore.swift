@@ -1,6 +1,7 @@
 /// The deck's value core: the logical model, every card on screen with its motions, the drag and the appear
 /// animation, and the settings poses depend on. Its transitions are `mutating` methods that take what they need
-/// from the app (the data source's and delegate's answers, the layout's rectangles, the animator's curves) as arguments and
+/// from the app (the data source's and delegate's answers, the layout's rectangles, the animator's curves) as arguments
+/// and
 /// queue the events they cause in `events`; they never call the data source, the delegate or the layout, so they can
 /// be tested without either. `KolodaDeck` is the shell around it: it asks the app, runs each call's transitions in one
 /// transaction, and delivers the events.
@@ -48,10 +49,11 @@ struct DeckCore {
 
     /// What the layout sees: the deck size and the stack settings.
     var layoutContext: LayoutContext {
-        LayoutContext(deckSize: size, countOfVisibleCards: model.countOfVisibleCards,
-                      backgroundCardsTopMargin: settings.backgroundCardsTopMargin,
-                      backgroundCardsScalePercent: settings.backgroundCardsScalePercent,
-                      visibleCardsDirection: settings.visibleCardsDirection)
+        LayoutContext(
+            deckSize: size, countOfVisibleCards: model.countOfVisibleCards,
+            backgroundCardsTopMargin: settings.backgroundCardsTopMargin,
+            backgroundCardsScalePercent: settings.backgroundCardsScalePercent,
+            visibleCardsDirection: settings.visibleCardsDirection)
     }
 
     /// The area flying cards must leave (pt): the viewport, or the deck grown by its larger side on every edge.

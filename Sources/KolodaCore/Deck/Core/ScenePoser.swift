@@ -70,7 +70,8 @@ struct ScenePoser {
             let offset = front.pointee.offsetClock.knownValue(at: t) ?? front.pointee.offset.value(at: t)
             // (A zero offset has no nearest direction.)
             guard offset != .zero,
-                  let direction = DragGeometry.nearestDirection(of: offset, cardSize: cardSize, allowed: front.pointee.allowedDirections)
+                let direction = DragGeometry.nearestDirection(
+                    of: offset, cardSize: cardSize, allowed: front.pointee.allowedDirections)
             else { return (front.pointee.id, 0) }
             return (front.pointee.id, min(DragGeometry.progress(of: offset, toward: direction, cardSize: cardSize), 1))
         }
@@ -140,10 +141,12 @@ struct ScenePoser {
         if reducedMotion {
             rotation = 0
         } else {
-            let derived = DragGeometry.rotation(offset: offset, cardSize: bounds, side: card.pointee.side, parameters: parameters)
+            let derived = DragGeometry.rotation(
+                offset: offset, cardSize: bounds, side: card.pointee.side, parameters: parameters)
             // A settled motion is read field by field: calling a method on `card.pointee.rotationBlend` copied the
             // whole motion first, and reading the copy back stalled (the same for the slot and the fade).
-            let blend = t.isNaN || t >= card.pointee.rotationBlend.endTime
+            let blend =
+                t.isNaN || t >= card.pointee.rotationBlend.endTime
                 ? card.pointee.rotationBlend.target : card.pointee.rotationBlend.value(at: t)
             rotation = card.pointee.rotationMode.rotation(offset: offset, derived: derived) + blend
         }
@@ -170,14 +173,17 @@ struct ScenePoser {
     /// skipped and the translations only add, which gives the same coefficients (up to the sign of a zero) for
     /// finite transforms, with a third of the arithmetic.
     @inline(__always)
-    static func compose(_ placement: AffineTransform, pivot: Point, scale: Double, rotation: Double,
-                        offset: Vector) -> AffineTransform {
+    static func compose(
+        _ placement: AffineTransform, pivot: Point, scale: Double, rotation: Double,
+        offset: Vector
+    ) -> AffineTransform {
         var m = placement
         m.tx = m.tx + -pivot.x
         m.ty = m.ty + -pivot.y
         if scale != 1 {
-            m = AffineTransform(a: m.a * scale, b: m.b * scale, c: m.c * scale, d: m.d * scale,
-                                tx: m.tx * scale, ty: m.ty * scale)
+            m = AffineTransform(
+                a: m.a * scale, b: m.b * scale, c: m.c * scale, d: m.d * scale,
+                tx: m.tx * scale, ty: m.ty * scale)
         }
         if rotation != 0 { m = m.then(.rotation(rotation)) }
         let back = (pivot - Point.zero) + offset
@@ -190,18 +196,23 @@ struct ScenePoser {
     @inline(__always)
     func cardPose(_ card: UnsafePointer<CardRuntime>, slot: Double, frame: Rect) -> CardPose {
         let p = pose(card, slot: slot, frame: frame)
-        let phase = card.pointee.phase, isInDeck = phase == .inDeck, id = card.pointee.id
+        let phase = card.pointee.phase
+        let isInDeck = phase == .inDeck
+        let id = card.pointee.id
         let t = time
         let fade = t.isNaN || t >= card.pointee.fade.endTime ? card.pointee.fade.target : card.pointee.fade.value(at: t)
         var alpha = slotAlpha(p.slot) * fade
         if isInDeck { alpha *= appearAlpha }
         alpha = alpha.isFinite ? min(max(alpha, 0), 1) : 0
         let overlay: OverlayState
-        if case let .swiped(direction) = phase {
+        if case .swiped(let direction) = phase {
             let progress = DragGeometry.progress(of: p.offset, toward: direction, cardSize: cardSize)
             overlay = OverlayState(direction: direction, progress: min(max(progress / threshold, 0), 1))
-        } else if p.offset != .zero, let direction = DragGeometry.nearestDirection(of: p.offset, cardSize: cardSize,
-                                                                                  allowed: card.pointee.allowedDirections) {
+        } else if p.offset != .zero,
+            let direction = DragGeometry.nearestDirection(
+                of: p.offset, cardSize: cardSize,
+                allowed: card.pointee.allowedDirections)
+        {
             // (A zero offset has no nearest direction; the test spares reading the directions.)
             let progress = DragGeometry.progress(of: p.offset, toward: direction, cardSize: cardSize)
             overlay = OverlayState(direction: direction, progress: min(max(progress / threshold, 0), 1))
@@ -209,9 +220,10 @@ struct ScenePoser {
             overlay = .none
         }
         let isFront = isInDeck && frontID == id
-        return CardPose(id: id, index: card.pointee.index, contentVersion: card.pointee.contentVersion, slot: p.slot,
-                            bounds: cardSize, frame: p.frame, offset: p.offset, rotation: p.rotation, scale: p.scale,
-                            transform: p.transform, alpha: alpha, overlay: overlay,
-                            isInteractive: isFront, isLeaving: !isInDeck)
+        return CardPose(
+            id: id, index: card.pointee.index, contentVersion: card.pointee.contentVersion, slot: p.slot,
+            bounds: cardSize, frame: p.frame, offset: p.offset, rotation: p.rotation, scale: p.scale,
+            transform: p.transform, alpha: alpha, overlay: overlay,
+            isInteractive: isFront, isLeaving: !isInDeck)
     }
 }

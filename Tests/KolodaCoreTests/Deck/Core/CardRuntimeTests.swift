@@ -1,4 +1,5 @@
 import Testing
+
 @testable import KolodaCore
 
 @Suite("Card runtime")
@@ -10,8 +11,10 @@ struct CardRuntimeTests {
             .held(Vector(dx: 3, dy: 4)),
             .animated(Animated(Vector(dx: 5, dy: 0), threshold: .points)),
             .animated(spring),
-            .flight(FlightPath(from: .zero, to: Vector(dx: 900, dy: 0), velocity: Vector(dx: 500, dy: 0),
-                               maximumDuration: 0.5, startTime: 1)),
+            .flight(
+                FlightPath(
+                    from: .zero, to: Vector(dx: 900, dy: 0), velocity: Vector(dx: 500, dy: 0),
+                    maximumDuration: 0.5, startTime: 1))
         ]
         for motion in motions {
             let clock = OffsetClock(motion)

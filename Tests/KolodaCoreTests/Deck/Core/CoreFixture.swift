@@ -3,8 +3,9 @@
 /// A deck core set up as the shell would, with the answers the shell would get from the app given by hand.
 @MainActor
 struct CoreFixture {
-    let curves = AnimationCurves(animator: KolodaViewAnimator(), backgroundCardFrameAnimationDuration: 0.2,
-                                 reverseAnimationDuration: 0.3, appearanceAnimationDuration: 0.8)
+    let curves = AnimationCurves(
+        animator: KolodaViewAnimator(), backgroundCardFrameAnimationDuration: 0.2,
+        reverseAnimationDuration: 0.3, appearanceAnimationDuration: 0.8)
 
     /// A core of `count` cards, `visible` of them in the deck, loaded at rest at time 0.
     func makeCore(count: Int, visible: Int = 3) -> DeckCore {
@@ -20,8 +21,9 @@ struct CoreFixture {
     func sync(_ core: inout DeckCore, _ entrance: CardEntrance, front: CardRuntime? = nil) {
         let visible = core.model.visibleIndexes
         let entering = core.countOfCardsEntering(visible, withFront: front != nil)
-        core.syncCards(visible, newCards: entrance, front: front, swipeDurations: Array(repeating: 0.5, count: entering),
-                       curves: curves)
+        core.syncCards(
+            visible, newCards: entrance, front: front, swipeDurations: Array(repeating: 0.5, count: entering),
+            curves: curves)
     }
 
     /// The default layout's rectangles for slots 0…`slots` (pt).
@@ -30,8 +32,9 @@ struct CoreFixture {
     }
 
     func answers(_ core: DeckCore, slots: Int? = nil, moveBackground: Bool = true) -> SceneAnswers {
-        SceneAnswers(threshold: 1, transparentize: true, moveBackground: moveBackground,
-                     frames: frames(core, slots: slots ?? core.cards.count))
+        SceneAnswers(
+            threshold: 1, transparentize: true, moveBackground: moveBackground,
+            frames: frames(core, slots: slots ?? core.cards.count))
     }
 
     func scene(_ core: inout DeckCore, _ answers: SceneAnswers) -> DeckScene? {

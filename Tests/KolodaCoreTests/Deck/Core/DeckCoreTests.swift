@@ -1,4 +1,5 @@
 import Testing
+
 @testable import KolodaCore
 
 /// The value core on its own: no data source, no delegate, no layout object. The answers the shell would get from
@@ -24,8 +25,9 @@ struct DeckCoreTests {
         for (count, visible, swipes) in [(5, 3, 1), (4, 3, 3), (2, 5, 0), (10, 1, 4), (3, 3, 3)] {
             var core = fixture.makeCore(count: count, visible: visible)
             for _ in 0..<swipes {
-                core.launchFrontCard(.right, velocity: .zero, programmatic: true, frontFrame: fixture.frames(core, slots: 0).whole[0],
-                                     curves: curves)
+                core.launchFrontCard(
+                    .right, velocity: .zero, programmatic: true, frontFrame: fixture.frames(core, slots: 0).whole[0],
+                    curves: curves)
                 _ = core.model.commitSwipe(.right)
                 let visibleIndexes = core.model.visibleIndexes
                 let expected = core.countOfCardsEntering(visibleIndexes, withFront: false)
@@ -42,12 +44,14 @@ struct DeckCoreTests {
         core.events.removeAll()
         let size = fixture.frames(core, slots: 0).whole[0].size
         let center = fixture.frames(core, slots: 0).whole[0].center
-        core.beginDrag(press: center, translation: .zero, allowed: [.left, .right], frontTransform: .identity,
-                       cardSize: size, curves: curves)
+        core.beginDrag(
+            press: center, translation: .zero, allowed: [.left, .right], frontTransform: .identity,
+            cardSize: size, curves: curves)
         #expect(core.drag != nil)
         #expect(core.events == [.didShowCard(index: 0), .panBegan(index: 0)], "a dragged card counts as shown")
 
-        let move = core.moveDrag(translation: Vector(dx: size.width / 4, dy: 0), allowed: [.left, .right], cardSize: size)
+        let move = core.moveDrag(
+            translation: Vector(dx: size.width / 4, dy: 0), allowed: [.left, .right], cardSize: size)
         #expect(move?.direction == .right)
         #expect(close(move?.progress ?? 0, 0.5))
         let held = core.heldOffset
@@ -57,17 +61,20 @@ struct DeckCoreTests {
         core.crossThreshold(past: .right)
         core.crossThreshold(past: .right)  // no change, no event
         core.crossThreshold(past: .left)
-        #expect(Array(core.events.suffix(3)) == [
-            .thresholdCrossed(index: 0, direction: .right, isPastThreshold: true),
-            .thresholdCrossed(index: 0, direction: .right, isPastThreshold: false),
-            .thresholdCrossed(index: 0, direction: .left, isPastThreshold: true),
-        ])
+        #expect(
+            Array(core.events.suffix(3)) == [
+                .thresholdCrossed(index: 0, direction: .right, isPastThreshold: true),
+                .thresholdCrossed(index: 0, direction: .right, isPastThreshold: false),
+                .thresholdCrossed(index: 0, direction: .left, isPastThreshold: true)
+            ])
     }
 
     @Test func moveDragIsIgnoredWithoutADrag() {
         var core = fixture.makeCore(count: 3)
         let before = core.cards.map(\.id)
-        #expect(core.moveDrag(translation: Vector(dx: 50, dy: 0), allowed: [.right], cardSize: Size(width: 300, height: 390)) == nil)
+        #expect(
+            core.moveDrag(
+                translation: Vector(dx: 50, dy: 0), allowed: [.right], cardSize: Size(width: 300, height: 390)) == nil)
         #expect(core.cards.map(\.id) == before)
         let held = core.heldOffset
         #expect(held == nil)
@@ -77,8 +84,9 @@ struct DeckCoreTests {
         var core = fixture.makeCore(count: 5)
         core.advance(to: 1)
         let front = try #require(core.cards.first)
-        core.launchFrontCard(.left, velocity: .zero, programmatic: true, frontFrame: fixture.frames(core, slots: 0).whole[0],
-                             curves: curves)
+        core.launchFrontCard(
+            .left, velocity: .zero, programmatic: true, frontFrame: fixture.frames(core, slots: 0).whole[0],
+            curves: curves)
         #expect(core.cards.first?.id != front.id)
         #expect(core.leaving.map(\.id) == [front.id])
         let animating = core.isAnimating
