@@ -31,9 +31,8 @@ let package = Package(
 
         // `import Koloda`. On iOS, KolodaView and OverlayView for UIKit live here (Sources/Koloda/UIKit, every file
         // `#if os(iOS)`), so that storyboards naming module "Koloda", as Koloda's do, find them. On Linux it
-        // re-exports KolodaCairo (added below).
-        // Its Resources/ hold the localized strings the deck speaks (VoiceOver, key commands), read through
-        // `Bundle.module`.
+        // re-exports KolodaCairo (added below). Its Resources/ hold the localized strings the deck speaks (VoiceOver,
+        // key commands), read through `Bundle.module`.
         .target(
             name: "Koloda", dependencies: ["KolodaCore"], path: "Sources/Koloda", resources: [.process("Resources")])
     ],

@@ -9,11 +9,10 @@ extension SDLWindow {
     /// Only the damaged rows go to the streaming texture (`SDL_UpdateTexture` with a rectangle). With SDL's software
     /// renderer, whose window surface keeps its pixels, the damaged rows are copied straight into that surface (no
     /// texture in between) and only they are sent to the display (`SDL_UpdateWindowSurfaceRects`); an empty `damage`
-    /// then sends nothing, and the
-    /// unchanged picture stays up (still counted as a frame shown, see ``statistics``). Other renderers copy the whole
-    /// texture and present (their back buffer is undefined after a present). The first present after the window
-    /// was (re)sized sends everything. When ``pacesPresents``, the frame is held until the next refresh time first, as
-    /// a vsync'd present would be.
+    /// then sends nothing, and the unchanged picture stays up (still counted as a frame shown, see ``statistics``).
+    /// Other renderers copy the whole texture and present (their back buffer is undefined after a present). The first
+    /// present after the window was (re)sized sends everything. When ``pacesPresents``, the frame is held until the
+    /// next refresh time first, as a vsync'd present would be.
     /// - Returns: false when the window is closed or has no texture (nothing was shown).
     @discardableResult
     public func present(_ buffer: FrameBuffer, damage: PixelRect?) -> Bool {

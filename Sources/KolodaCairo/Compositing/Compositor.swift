@@ -4,8 +4,7 @@ import KolodaCore
 /// Composites rasterized cards, back to front, onto a `FrameBuffer`: a background fill, then for each
 /// layer one paint of the card over its soft shadow (drawn once per card size from a pre-blurred rounded-rect mask,
 /// then copied under each card's raster), with its transform and alpha; edges are anti-aliased by the sampling. Can
-/// redraw only
-/// a damaged region. A large rotated card is sampled on several threads at once (``threadCount``).
+/// redraw only a damaged region. A large rotated card is sampled on several threads at once (``threadCount``).
 @MainActor
 public final class Compositor {
     private struct ShadowKey: Hashable {

@@ -27,9 +27,8 @@ open class KolodaView: CairoView, KolodaDeckHosting {
     /// Resampling of cards when the scene is at rest. Default `.good` (bilinear).
     public var filterAtRest: CompositingFilter = .good
     /// When true (the default), `render(into:compositor:origin:)` redraws only the region that changed since the
-    /// previous
-    /// frame drawn into the same frame buffer, and reuses a pre-composited backdrop of resting back cards. When false,
-    /// every frame is composited in full. The pixels are the same either way (within resampling noise).
+    /// previous frame drawn into the same frame buffer, and reuses a pre-composited backdrop of resting back cards.
+    /// When false, every frame is composited in full. The pixels are the same either way (within resampling noise).
     public var cachesFrames: Bool = true {
         didSet { renderCache.invalidate() }
     }

@@ -45,8 +45,7 @@ public final class DeckRecorder {
     public var pixelHeight: Int { canvasSize.isDrawable ? Int((canvasSize.height * scale).rounded(.up)) : 1 }
 
     /// From now on, encodes every capture into an animated GIF at `path` (each frame shown `delayCentiseconds`, 1/100
-    /// s)
-    /// instead of keeping it. Frames already kept are written first. Call `finish()` to close the file.
+    /// s) instead of keeping it. Frames already kept are written first. Call `finish()` to close the file.
     /// - Throws: `ExportError` when the file cannot be created or a kept frame cannot be encoded.
     public func streamGIF(to path: String, delayCentiseconds: Int) throws(ExportError) {
         try finish()

@@ -5,8 +5,7 @@ extension KolodaView {
     /// `background`, with the deck's origin at `origin` (pt, in the canvas). Headless: no window is needed.
     ///
     /// The pixel size is `size × scale`, rounded up (at least 1 × 1 px). Every card is drawn with `filterAtRest`,
-    /// moving
-    /// or not (a still shows no motion to hide resampling noise), with shadows.
+    /// moving or not (a still shows no motion to hide resampling noise), with shadows.
     public func renderFrame(
         size: Size, scale: Double = 1, background: CairoColor,
         origin: Point = .zero

@@ -2,9 +2,8 @@ import Glibc
 import KolodaCore
 
 /// Appends the deck's events to a file as JSON Lines, one object per event, flushed after each line so a test
-/// can read the file while the demo runs:
-/// `{"name":"didSwipeCardAt","index":1,"direction":"right","time":12.345}` (absent fields are omitted;
-/// `time` is the engine time in seconds).
+/// can read the file while the demo runs: `{"name":"didSwipeCardAt","index":1,"direction":"right","time":12.345}`
+/// (absent fields are omitted; `time` is the engine time in seconds).
 @MainActor
 final class EventLog {
     private let file: UnsafeMutablePointer<FILE>

@@ -1,10 +1,9 @@
 /// The deck's value core: the logical model, every card on screen with its motions, the drag and the appear
 /// animation, and the settings poses depend on. Its transitions are `mutating` methods that take what they need
 /// from the app (the data source's and delegate's answers, the layout's rectangles, the animator's curves) as arguments
-/// and
-/// queue the events they cause in `events`; they never call the data source, the delegate or the layout, so they can
-/// be tested without either. `KolodaDeck` is the shell around it: it asks the app, runs each call's transitions in one
-/// transaction, and delivers the events.
+/// and queue the events they cause in `events`; they never call the data source, the delegate or the layout, so they
+/// can be tested without either. `KolodaDeck` is the shell around it: it asks the app, runs each call's transitions in
+/// one transaction, and delivers the events.
 ///
 /// The animator's curves come in as `AnimationCurves`, asked of the `KolodaViewAnimator` by the shell before the
 /// transition (an animator is app code and may read the deck).
