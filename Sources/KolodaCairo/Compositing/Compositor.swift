@@ -4,7 +4,7 @@ import KolodaCore
 /// Composites rasterized cards, back to front, onto a `FrameBuffer`: a background fill, then for each
 /// layer one paint of the card over its soft shadow (drawn once per card size from a pre-blurred rounded-rect mask,
 /// then copied under each card's raster), with its transform and alpha; edges are anti-aliased by the sampling. Can redraw only
-/// a damaged region. A large rotated card is sampled on several threads at once (``threadCount``).
+/// a damaged region. A large frame is drawn on several threads at once, in bands of rows (``threadCount``).
 @MainActor
 public final class Compositor {
     private struct ShadowKey: Hashable {
@@ -21,8 +21,9 @@ public final class Compositor {
     /// When true (the default), what the frontmost opaque card hides is not drawn: covered cards and shadows are
     /// skipped and the covered part of partly hidden cards is cut out. The pixels are the same either way.
     public var cullsOccludedLayers: Bool = true
-    /// How many threads a large rotated or resampled layer (a dragged card) is sampled on, in bands of rows; the
-    /// calling thread waits for them. The picture is the same for any count. Default: the online processors, at most
+    /// How many threads a large frame (or damaged region) is drawn on, in bands of rows, the clearing, the copies
+    /// and the sampling of every layer alike; the calling thread draws one band and waits for the others. The picture
+    /// is the same for any count. Default: the online processors, at most
     /// 4; 1 samples on the calling thread only. Values below 1 count as 1.
     public var threadCount: Int = RowBands.defaultThreadCount {
         didSet { threadCount = max(1, threadCount) }
@@ -70,40 +71,21 @@ public final class Compositor {
                                                            x1: Int(max(-1, min(x1, 1e9))), y1: Int(max(-1, min(y1, 1e9)))))
             guard !region.isEmpty else { return }
         }
-        guard let cr = cairo_create(target.surface) else { return }
-        defer {
-            cairo_destroy(cr)
-            cairo_surface_flush(target.surface)
-        }
-        let whole = region == AffineBlitter.Box(x0: 0, y0: 0, x1: target.width, y1: target.height)
-        if !whole {
-            cairo_rectangle(cr, Double(region.x0), Double(region.y0), Double(region.x1 - region.x0), Double(region.y1 - region.y0))
-            cairo_clip(cr)
-        }
+        guard let targetPixels = FramePaints.Pixels(target.surface) else { return }
         let cover = cullsOccludedLayers ? opaqueCover(of: layers, within: region, scale: s) : nil
-        cairo_save(cr)
-        if let cover {
-            // What the frontmost opaque card covers is not cleared either: its pixels replace whatever is there.
-            let boxes = cover.uncovered(region)
-            for box in boxes {
-                cairo_rectangle(cr, Double(box.x0), Double(box.y0), Double(box.x1 - box.x0), Double(box.y1 - box.y0))
-            }
-            if boxes.isEmpty { cairo_rectangle(cr, 0, 0, 0, 0) }
-            cairo_clip(cr)
-        }
-        cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
-        if let backdrop, backdrop.width == target.width, backdrop.height == target.height {
+        // What the frontmost opaque card covers is not cleared either: its pixels replace whatever is there.
+        let cleared = cover.map { $0.uncovered(region) } ?? [region]
+        var fill = FramePaints.Fill.color(backgroundColor)
+        if let backdrop, backdrop.width == target.width, backdrop.height == target.height,
+           let pixels = FramePaints.Pixels(backdrop.surface) {
             cairo_surface_flush(backdrop.surface)
-            cairo_set_source_surface(cr, backdrop.surface, 0, 0)
-        } else {
-            cairo_set_source_rgba(cr, backgroundColor.r, backgroundColor.g, backgroundColor.b, backgroundColor.a)
+            fill = .copy(pixels)
         }
-        cairo_paint(cr)
-        cairo_restore(cr)
-        cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+        var paints = FramePaints(target: targetPixels, fill: fill, cleared: cleared, layers: [])
+        var kept: [PreparedRaster] = []  // alive until every band is drawn
         for (i, layer) in layers.enumerated() {
             guard layer.alpha > 0, layer.transform.isFinite, layer.transform.determinant != 0,
-                  let prepared = prepared(layer) else { continue }
+                  let prepared = prepared(layer), let raster = FramePaints.Pixels(prepared.surface) else { continue }
             let device = deviceTransform(of: layer, prepared: prepared, scale: s)
             guard let box = pixelBox(device.boundingBox(of: Rect(x: 0, y: 0, width: Double(prepared.width), height: Double(prepared.height)))) else { continue }
             var visible = box.intersection(region)
@@ -116,9 +98,19 @@ public final class Compositor {
             // What the frontmost opaque card hides is not drawn: the covered pixels are cut out of the layer's clip.
             var boxes = [visible]
             if let cover, i < cover.index { boxes = cover.uncovered(visible) }
-            guard !boxes.isEmpty else { continue }
-            draw(prepared, device: device, alpha: layer.alpha, clip: boxes, in: cr, target: target)
+            guard !boxes.isEmpty, let sampling = sampling(of: device) else { continue }
+            kept.append(prepared)
+            paints.layers.append(FramePaints.Layer(raster: raster, device: device, alpha: layer.alpha, clip: boxes,
+                                                   sampling: sampling))
         }
+        // Every band draws through surfaces of its own over the target's memory: the target's pending drawing
+        // first, and Cairo is told afterwards that its pixels changed.
+        cairo_surface_flush(target.surface)
+        let frame = paints
+        RowBands.draw(region, threads: threadCount) { frame.draw(band: $0) }
+        cairo_surface_mark_dirty_rectangle(target.surface, Int32(region.x0), Int32(region.y0),
+                                           Int32(region.x1 - region.x0), Int32(region.y1 - region.y0))
+        withExtendedLifetime(kept) {}
     }
 
     /// The blurred mask of a card's shadow, cached by the card's size and corner radius, the shadow's blur and colour,
@@ -177,9 +169,10 @@ public final class Compositor {
                                  x1: clamp(rect.maxX.rounded(.up)), y1: clamp(rect.maxY.rounded(.up)))
     }
 
-    /// Paints a prepared raster through `device` (its px → target px), clipped to `clip` (target px).
-    private func draw(_ prepared: PreparedRaster, device m: AffineTransform, alpha: Double, clip: [AffineBlitter.Box],
-                      in cr: OpaquePointer, target: FrameBuffer) {
+    /// How a raster drawn through `device` (its px → target px) is resampled; `nil` when the transform cannot be
+    /// inverted.
+    private func sampling(of m: AffineTransform) -> FramePaints.Sampling? {
+        guard m.inverted != nil else { return nil }
         let axisAligned = abs(m.b) < 1e-9 && abs(m.c) < 1e-9
         let snapped = abs(m.a - 1) < 1e-9 && abs(m.d - 1) < 1e-9
             && abs(m.tx - m.tx.rounded()) < 1e-3 && abs(m.ty - m.ty.rounded()) < 1e-3
@@ -187,43 +180,10 @@ public final class Compositor {
         // (20–35 ms for a card at 1080×1920); the same loop as for rotated cards samples it several times faster.
         // Scaled cards stay with pixman, which has a fast path for them.
         let resampled = !snapped && filter == .good && abs(abs(m.a) - 1) < 1e-9 && abs(abs(m.d) - 1) < 1e-9
-        if !axisAligned || resampled, let inverse = m.inverted, let data = cairo_image_surface_get_data(prepared.surface) {
-            // Rotated or resampled: pixman's generic path is slow here; sample and blend ourselves.
-            cairo_surface_flush(target.surface)
-            guard let dst = cairo_image_surface_get_data(target.surface) else { return }
-            let dstStride = target.bytesPerRow / 4
-            let bounds = AffineBlitter.Box(x0: 0, y0: 0, x1: target.width, y1: target.height)
-            let src = UnsafeRawPointer(data).assumingMemoryBound(to: UInt32.self)
-            let out = UnsafeMutableRawPointer(dst).assumingMemoryBound(to: UInt32.self)
-            for box in clip {
-                let b = box.intersection(bounds)
-                guard !b.isEmpty else { continue }
-                let job = AffineBlitter.Job(source: src, sourceWidth: prepared.width, sourceHeight: prepared.height,
-                                            sourceStride: prepared.stride / 4, destination: out,
-                                            destinationStride: dstStride,
-                                            inverse: (inverse.a, inverse.b, inverse.c, inverse.d, inverse.tx, inverse.ty),
-                                            alpha: alpha)
-                RowBands.draw(b, threads: threadCount) { job.composite(clip: $0) }
-                cairo_surface_mark_dirty_rectangle(target.surface, Int32(b.x0), Int32(b.y0), Int32(b.x1 - b.x0), Int32(b.y1 - b.y0))
-            }
-            return
-        }
-        cairo_save(cr)
-        for box in clip {
-            cairo_rectangle(cr, Double(box.x0), Double(box.y0), Double(box.x1 - box.x0), Double(box.y1 - box.y0))
-        }
-        cairo_clip(cr)
-        // Whole-pixel translations at 1:1 are plain copies; otherwise resample (the raster's transparent border
-        // makes the outline fade out smoothly).
-        var pm = cairoMatrix(m)
-        if snapped { pm.x0 = m.tx.rounded(); pm.y0 = m.ty.rounded() }
-        cairo_transform(cr, &pm)
-        cairo_set_source_surface(cr, prepared.surface, 0, 0)
+        if !axisAligned || resampled { return .blitter }
         // While moving (`.fast`), scaled cards are sampled by nearest pixel: pixman's scaled-nearest fast path. Their
         // outline is the baked shadow's fade, so no hard edge shows.
-        cairo_pattern_set_filter(cairo_get_source(cr), snapped || filter == .fast ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_GOOD)
-        if alpha >= 1 { cairo_paint(cr) } else { cairo_paint_with_alpha(cr, alpha) }
-        cairo_restore(cr)
+        return .pixman(snapped: snapped, nearest: filter == .fast)
     }
 
     /// The pixels of `region` that the frontmost fully opaque card (alpha 1, opaque inside its rounded corners)
@@ -274,7 +234,4 @@ public final class Compositor {
         return region
     }
 
-    private func cairoMatrix(_ t: AffineTransform) -> cairo_matrix_t {
-        cairo_matrix_t(xx: t.a, yx: t.b, xy: t.c, yy: t.d, x0: t.tx, y0: t.ty)
-    }
 }
