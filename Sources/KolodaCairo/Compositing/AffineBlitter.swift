@@ -65,6 +65,13 @@ enum AffineBlitter {
                 var v = Int(((v0 + m.b * Double(rowStart)) * one).rounded()) &+ (xs &- rowStart) &* dv
                 let row = destination + y * destinationStride
                 var x = xs
+                // The four pixels' positions in 32-bit lanes too, for their weights (bits 8…15 of each position,
+                // the same in 32 as in 64 bits, wrapping or not).
+                let step = SIMD4<Int32>(0, 1, 2, 3)
+                var uLanes = SIMD4<Int32>(repeating: Int32(truncatingIfNeeded: u)) &+ step &* Int32(truncatingIfNeeded: du)
+                var vLanes = SIMD4<Int32>(repeating: Int32(truncatingIfNeeded: v)) &+ step &* Int32(truncatingIfNeeded: dv)
+                let uAdvance = SIMD4<Int32>(repeating: Int32(truncatingIfNeeded: 4 &* du))
+                let vAdvance = SIMD4<Int32>(repeating: Int32(truncatingIfNeeded: 4 &* dv))
                 while lanes, x &+ 3 <= xe {
                     // Positions are linear in x: when the first and the last of four pixels have their taps inside
                     // the source, all four do. Otherwise (a hair outside, by rounding, at the edges) they are clamped
@@ -73,7 +80,7 @@ enum AffineBlitter {
                     if UInt(bitPattern: u) < uLimit, UInt(bitPattern: uLast) < uLimit,
                        UInt(bitPattern: v) < vLimit, UInt(bitPattern: vLast) < vLimit {
                         compositeFour(source: source, sourceStride: sourceStride, u: u, v: v, du: du, dv: dv,
-                                      alpha256: alpha256, into: row + x)
+                                      uLanes: uLanes, vLanes: vLanes, alpha256: alpha256, into: row + x)
                     } else {
                         for k in 0..<4 {
                             compositeOne(source: source, sourceWidth: sourceWidth, sourceHeight: sourceHeight,
@@ -83,6 +90,8 @@ enum AffineBlitter {
                     }
                     u &+= 4 &* du
                     v &+= 4 &* dv
+                    uLanes &+= uAdvance
+                    vLanes &+= vAdvance
                     x &+= 4
                 }
                 while x <= xe {
@@ -140,7 +149,8 @@ enum AffineBlitter {
     /// multiplies, shifts, masks), with no conversions between lane widths.
     @inline(__always)
     private static func compositeFour(source: UnsafePointer<UInt32>, sourceStride: Int, u: Int, v: Int, du: Int, dv: Int,
-                                      alpha256: UInt16, into destination: UnsafeMutablePointer<UInt32>) {
+                                      uLanes: SIMD4<Int32>, vLanes: SIMD4<Int32>, alpha256: UInt16,
+                                      into destination: UnsafeMutablePointer<UInt32>) {
         let u1 = u &+ du, u2 = u1 &+ du, u3 = u2 &+ du
         let v1 = v &+ dv, v2 = v1 &+ dv, v3 = v2 &+ dv
         let o0 = (v &>> 16) &* sourceStride &+ (u &>> 16), o1 = (v1 &>> 16) &* sourceStride &+ (u1 &>> 16)
@@ -156,10 +166,7 @@ enum AffineBlitter {
         let p10 = SIMD4<UInt32>(bottom[0], bottom[2], bottom[4], bottom[6])
         let p11 = SIMD4<UInt32>(bottom[1], bottom[3], bottom[5], bottom[7])
         if (p00 | p01 | p10 | p11) == SIMD4<UInt32>() { return }  // all transparent: the destination stays
-        let wu = weights(UInt32(truncatingIfNeeded: (u &>> 8) & 0xFF), UInt32(truncatingIfNeeded: (u1 &>> 8) & 0xFF),
-                         UInt32(truncatingIfNeeded: (u2 &>> 8) & 0xFF), UInt32(truncatingIfNeeded: (u3 &>> 8) & 0xFF))
-        let wv = weights(UInt32(truncatingIfNeeded: (v &>> 8) & 0xFF), UInt32(truncatingIfNeeded: (v1 &>> 8) & 0xFF),
-                         UInt32(truncatingIfNeeded: (v2 &>> 8) & 0xFF), UInt32(truncatingIfNeeded: (v3 &>> 8) & 0xFF))
+        let wu = weights(uLanes), wv = weights(vLanes)
         let c256 = SIMD8<UInt16>(repeating: 256)
         let ru = c256 &- wu, rv = c256 &- wv
         /// a·ra + b·wb over 256, per lane (ra = 256 − wb).
@@ -174,11 +181,16 @@ enum AffineBlitter {
             lo = (lo &* k) &>> 8
             hi = (hi &* k) &>> 8
         }
-        // Each pixel's alpha (the high half of its green-alpha word) in both of its lanes.
+        // Each pixel's alpha (the high half of its green-alpha word).
         let a32 = unsafeBitCast(hi, to: SIMD4<UInt32>.self) &>> 16
+        let out = UnsafeMutableRawPointer(destination)
+        if a32 == SIMD4<UInt32>(repeating: 255) {
+            // Four opaque pixels (inside the card, most of them): they replace the destination's, unread.
+            out.storeBytes(of: unsafeBitCast(lo | (hi &<< 8), to: SIMD4<UInt32>.self), as: SIMD4<UInt32>.self)
+            return
+        }
         let sa = unsafeBitCast(a32 | (a32 &<< 16), to: SIMD8<UInt16>.self)
         let inv = c256 &- (sa &+ (sa &>> 7))
-        let out = UnsafeMutableRawPointer(destination)
         let (dlo, dhi) = split(out.loadUnaligned(as: SIMD4<UInt32>.self))
         let outLo = lo &+ ((dlo &* inv) &>> 8), outHi = hi &+ ((dhi &* inv) &>> 8)
         out.storeBytes(of: unsafeBitCast(outLo | (outHi &<< 8), to: SIMD4<UInt32>.self), as: SIMD4<UInt32>.self)
@@ -191,9 +203,9 @@ enum AffineBlitter {
         return (words & SIMD8<UInt16>(repeating: 0xFF), words &>> 8)
     }
 
-    /// One weight (0…256) per pixel → in both of its lanes.
-    @inline(__always) private static func weights(_ w0: UInt32, _ w1: UInt32, _ w2: UInt32, _ w3: UInt32) -> SIMD8<UInt16> {
-        let w = SIMD4<UInt32>(w0, w1, w2, w3)
+    /// Four 16.16 fixed-point positions → each one's 8-bit weight (bits 8…15) in both of its pixel's lanes.
+    @inline(__always) private static func weights(_ positions: SIMD4<Int32>) -> SIMD8<UInt16> {
+        let w = (SIMD4<UInt32>(truncatingIfNeeded: positions) &>> 8) & SIMD4<UInt32>(repeating: 0xFF)
         return unsafeBitCast(w | (w &<< 16), to: SIMD8<UInt16>.self)
     }
 
