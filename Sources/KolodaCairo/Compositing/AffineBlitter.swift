@@ -33,7 +33,6 @@ enum AffineBlitter {
         let maxU = Double(sourceWidth - 1), maxV = Double(sourceHeight - 1)
         let one = 65536.0
         let du = Int((m.a * one).rounded()), dv = Int((m.b * one).rounded())
-        let uLimit = UInt(sourceWidth &- 1) &<< 16, vLimit = UInt(sourceHeight &- 1) &<< 16
         var stripStart = clip.x0
         while stripStart < clip.x1 {
             let stripEnd = min(clip.x1, stripStart + stripWidth)
@@ -61,49 +60,71 @@ enum AffineBlitter {
                 let rowStart = Int(lo.rounded(.up))
                 let xs = max(rowStart, stripStart), xe = min(Int(hi.rounded(.down)), stripEnd - 1)
                 guard xs <= xe else { continue }
-                var u = Int(((u0 + m.a * Double(rowStart)) * one).rounded()) &+ (xs &- rowStart) &* du
-                var v = Int(((v0 + m.b * Double(rowStart)) * one).rounded()) &+ (xs &- rowStart) &* dv
-                let row = destination + y * destinationStride
-                var x = xs
-                // The four pixels' positions in 32-bit lanes too, for their weights (bits 8…15 of each position,
-                // the same in 32 as in 64 bits, wrapping or not).
-                let step = SIMD4<Int32>(0, 1, 2, 3)
-                var uLanes = SIMD4<Int32>(repeating: Int32(truncatingIfNeeded: u)) &+ step &* Int32(truncatingIfNeeded: du)
-                var vLanes = SIMD4<Int32>(repeating: Int32(truncatingIfNeeded: v)) &+ step &* Int32(truncatingIfNeeded: dv)
-                let uAdvance = SIMD4<Int32>(repeating: Int32(truncatingIfNeeded: 4 &* du))
-                let vAdvance = SIMD4<Int32>(repeating: Int32(truncatingIfNeeded: 4 &* dv))
-                while lanes, x &+ 3 <= xe {
-                    // Positions are linear in x: when the first and the last of four pixels have their taps inside
-                    // the source, all four do. Otherwise (a hair outside, by rounding, at the edges) they are clamped
-                    // one by one. 0 ≤ u and u >> 16 ≤ W − 2 is one unsigned comparison: u < (W − 1) << 16.
-                    let uLast = u &+ 3 &* du, vLast = v &+ 3 &* dv
-                    if UInt(bitPattern: u) < uLimit, UInt(bitPattern: uLast) < uLimit,
-                       UInt(bitPattern: v) < vLimit, UInt(bitPattern: vLast) < vLimit {
-                        compositeFour(source: source, sourceStride: sourceStride, u: u, v: v, du: du, dv: dv,
-                                      uLanes: uLanes, vLanes: vLanes, alpha256: alpha256, into: row + x)
-                    } else {
-                        for k in 0..<4 {
-                            compositeOne(source: source, sourceWidth: sourceWidth, sourceHeight: sourceHeight,
-                                         sourceStride: sourceStride, u: u &+ k &* du, v: v &+ k &* dv,
-                                         alpha256: alpha256, into: row + x + k)
-                        }
-                    }
-                    u &+= 4 &* du
-                    v &+= 4 &* dv
-                    uLanes &+= uAdvance
-                    vLanes &+= vAdvance
-                    x &+= 4
-                }
-                while x <= xe {
-                    compositeOne(source: source, sourceWidth: sourceWidth, sourceHeight: sourceHeight,
-                                 sourceStride: sourceStride, u: u, v: v, alpha256: alpha256, into: row + x)
-                    u &+= du
-                    v &+= dv
-                    x &+= 1
-                }
+                let u = Int(((u0 + m.a * Double(rowStart)) * one).rounded()) &+ (xs &- rowStart) &* du
+                let v = Int(((v0 + m.b * Double(rowStart)) * one).rounded()) &+ (xs &- rowStart) &* dv
+                compositeSpan(source: source, sourceWidth: sourceWidth, sourceHeight: sourceHeight,
+                              sourceStride: sourceStride, u: u, v: v, du: du, dv: dv, count: xe &- xs &+ 1,
+                              alpha256: alpha256, lanes: lanes, into: destination + y * destinationStride + xs)
             }
             stripStart = stripEnd
         }
+    }
+
+    /// Composites `count` consecutive destination pixels from `destination` on, the first sampled at 16.16
+    /// fixed-point `u`, `v` (source px, pixel centres at integers), each next one `du`, `dv` further. Its own function
+    /// (not inlined) so that the loop's few values stay in registers.
+    @inline(never)
+    private static func compositeSpan(source: UnsafePointer<UInt32>, sourceWidth: Int, sourceHeight: Int,
+                                      sourceStride: Int, u: Int, v: Int, du: Int, dv: Int, count: Int,
+                                      alpha256: UInt16, lanes: Bool, into destination: UnsafeMutablePointer<UInt32>) {
+        var u = u, v = v, k = 0
+        if lanes {
+            // 0 ≤ u and u >> 16 ≤ W − 2 (the taps inside, no clamping) is one unsigned comparison: u < (W − 1) << 16.
+            let uLimit = UInt(sourceWidth &- 1) &<< 16, vLimit = UInt(sourceHeight &- 1) &<< 16
+            // First the pixels a hair outside (by rounding, at the edges), clamped one by one; positions are linear in
+            // x, so the pixels inside are one run, and its length is worked out once: no test per pixel.
+            while k < count, UInt(bitPattern: u) >= uLimit || UInt(bitPattern: v) >= vLimit {
+                compositeOne(source: source, sourceWidth: sourceWidth, sourceHeight: sourceHeight,
+                             sourceStride: sourceStride, u: u, v: v, alpha256: alpha256, into: destination + k)
+                u &+= du
+                v &+= dv
+                k &+= 1
+            }
+            let run = min(count &- k, steps(from: u, by: du, below: uLimit), steps(from: v, by: dv, below: vLimit))
+            // The four pixels' positions in 32-bit lanes too, for their weights (bits 8…15 of each position, the same
+            // in 32 as in 64 bits, wrapping or not).
+            let step = SIMD4<Int32>(0, 1, 2, 3)
+            var uLanes = SIMD4<Int32>(repeating: Int32(truncatingIfNeeded: u)) &+ step &* Int32(truncatingIfNeeded: du)
+            var vLanes = SIMD4<Int32>(repeating: Int32(truncatingIfNeeded: v)) &+ step &* Int32(truncatingIfNeeded: dv)
+            let uAdvance = SIMD4<Int32>(repeating: Int32(truncatingIfNeeded: 4 &* du))
+            let vAdvance = SIMD4<Int32>(repeating: Int32(truncatingIfNeeded: 4 &* dv))
+            let end = k &+ run &- 3
+            while k < end {
+                compositeFour(source: source, sourceStride: sourceStride, u: u, v: v, du: du, dv: dv,
+                              uLanes: uLanes, vLanes: vLanes, alpha256: alpha256, into: destination + k)
+                u &+= 4 &* du
+                v &+= 4 &* dv
+                uLanes &+= uAdvance
+                vLanes &+= vAdvance
+                k &+= 4
+            }
+        }
+        while k < count {
+            compositeOne(source: source, sourceWidth: sourceWidth, sourceHeight: sourceHeight,
+                         sourceStride: sourceStride, u: u, v: v, alpha256: alpha256, into: destination + k)
+            u &+= du
+            v &+= dv
+            k &+= 1
+        }
+    }
+
+    /// How many of the positions `f`, `f + d`, `f + 2d`, … lie in `0..<limit` (`f` does, or none: 0).
+    @inline(__always)
+    private static func steps(from f: Int, by d: Int, below limit: UInt) -> Int {
+        guard UInt(bitPattern: f) < limit else { return 0 }
+        if d > 0 { return (Int(bitPattern: limit) &- 1 &- f) / d &+ 1 }
+        if d < 0 { return f / (0 &- d) &+ 1 }
+        return Int.max
     }
 
     /// Whether `composite` uses the SIMD lanes by default: in optimized builds. An unoptimized build does not
@@ -158,14 +179,16 @@ enum AffineBlitter {
         // The taps: each pixel's two upper taps in one 8-byte load, its two lower ones in another (there is no gather
         // instruction in the baseline x86-64 the package is built for), then the four pixels' taps regrouped by lane.
         let raw = UnsafeRawPointer(source)
-        @inline(__always) func pair(_ o: Int) -> UInt64 { raw.loadUnaligned(fromByteOffset: o &* 4, as: UInt64.self) }
-        let top = unsafeBitCast(SIMD4<UInt64>(pair(o0), pair(o1), pair(o2), pair(o3)), to: SIMD8<UInt32>.self)
-        let bottom = unsafeBitCast(SIMD4<UInt64>(pair(o0 &+ sourceStride), pair(o1 &+ sourceStride),
-                                                 pair(o2 &+ sourceStride), pair(o3 &+ sourceStride)), to: SIMD8<UInt32>.self)
-        let p00 = SIMD4<UInt32>(top[0], top[2], top[4], top[6]), p01 = SIMD4<UInt32>(top[1], top[3], top[5], top[7])
-        let p10 = SIMD4<UInt32>(bottom[0], bottom[2], bottom[4], bottom[6])
-        let p11 = SIMD4<UInt32>(bottom[1], bottom[3], bottom[5], bottom[7])
-        if (p00 | p01 | p10 | p11) == SIMD4<UInt32>() { return }  // all transparent: the destination stays
+        @inline(__always) func pairs(_ a: Int, _ b: Int) -> SIMD4<UInt32> {
+            unsafeBitCast(SIMD2<UInt64>(raw.loadUnaligned(fromByteOffset: a &* 4, as: UInt64.self),
+                                        raw.loadUnaligned(fromByteOffset: b &* 4, as: UInt64.self)), to: SIMD4<UInt32>.self)
+        }
+        let s = sourceStride
+        let top01 = pairs(o0, o1), top23 = pairs(o2, o3), bottom01 = pairs(o0 &+ s, o1 &+ s), bottom23 = pairs(o2 &+ s, o3 &+ s)
+        if (top01 | top23 | bottom01 | bottom23) == SIMD4<UInt32>() { return }  // all transparent: the destination stays
+        let p00 = SIMD4<UInt32>(top01[0], top01[2], top23[0], top23[2]), p01 = SIMD4<UInt32>(top01[1], top01[3], top23[1], top23[3])
+        let p10 = SIMD4<UInt32>(bottom01[0], bottom01[2], bottom23[0], bottom23[2])
+        let p11 = SIMD4<UInt32>(bottom01[1], bottom01[3], bottom23[1], bottom23[3])
         let wu = weights(uLanes), wv = weights(vLanes)
         let c256 = SIMD8<UInt16>(repeating: 256)
         let ru = c256 &- wu, rv = c256 &- wv

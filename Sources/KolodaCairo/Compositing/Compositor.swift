@@ -4,7 +4,7 @@ import KolodaCore
 /// Composites rasterized cards, back to front, onto a `FrameBuffer`: a background fill, then for each
 /// layer one paint of the card over its soft shadow (drawn once per card size from a pre-blurred rounded-rect mask,
 /// then copied under each card's raster), with its transform and alpha; edges are anti-aliased by the sampling. Can redraw only
-/// a damaged region. A large frame is drawn on several threads at once, in bands of rows (``threadCount``).
+/// a damaged region. A large frame is cleared, and a large rotated card sampled, on several threads at once (``threadCount``).
 @MainActor
 public final class Compositor {
     private struct ShadowKey: Hashable {
@@ -21,9 +21,9 @@ public final class Compositor {
     /// When true (the default), what the frontmost opaque card hides is not drawn: covered cards and shadows are
     /// skipped and the covered part of partly hidden cards is cut out. The pixels are the same either way.
     public var cullsOccludedLayers: Bool = true
-    /// How many threads a large frame (or damaged region) is drawn on, in bands of rows, the clearing, the copies
-    /// and the sampling of every layer alike; the calling thread draws one band and waits for the others. The picture
-    /// is the same for any count. Default: the online processors, at most
+    /// How many threads a large frame (or damaged region) is cleared (or copied from the backdrop) on, and a large
+    /// rotated or resampled layer (a dragged card) sampled on, in bands of rows; the calling thread draws one band and
+    /// waits for the others. The picture is the same for any count. Default: the online processors, at most
     /// 4; 1 samples on the calling thread only. Values below 1 count as 1.
     public var threadCount: Int = RowBands.defaultThreadCount {
         didSet { threadCount = max(1, threadCount) }
@@ -103,13 +103,7 @@ public final class Compositor {
             paints.layers.append(FramePaints.Layer(raster: raster, device: device, alpha: layer.alpha, clip: boxes,
                                                    sampling: sampling))
         }
-        // Every band draws through surfaces of its own over the target's memory: the target's pending drawing
-        // first, and Cairo is told afterwards that its pixels changed.
-        cairo_surface_flush(target.surface)
-        let frame = paints
-        RowBands.draw(region, threads: threadCount) { frame.draw(band: $0) }
-        cairo_surface_mark_dirty_rectangle(target.surface, Int32(region.x0), Int32(region.y0),
-                                           Int32(region.x1 - region.x0), Int32(region.y1 - region.y0))
+        paints.draw(in: region, target: target.surface, threads: threadCount)
         withExtendedLifetime(kept) {}
     }
 

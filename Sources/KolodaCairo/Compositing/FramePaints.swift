@@ -1,13 +1,13 @@
 import CCairo
 import KolodaCore
 
-/// One frame's paints, worked out by the `Compositor` on its thread and then drawn in bands of rows on several
-/// threads at once (``RowBands``): the region's clear or backdrop copy, then each layer's one paint. Internal.
+/// One frame's paints, worked out by the `Compositor` on its thread and then drawn: the region's clear or backdrop
+/// copy, then each layer's one paint. The clear and the layers `AffineBlitter` samples are drawn in bands of rows on
+/// several threads at once (``RowBands``); they place every pixel by its position alone, so the picture is the same,
+/// byte for byte, for any number of bands. Internal.
 ///
-/// Each band draws through Cairo surfaces of its own made over the same pixel memory (the target's, the backdrop's,
-/// the prepared rasters'), so no two threads share a Cairo or pixman object, and it writes only the pixels of its own
-/// rows. A band's clip moves no sample (pixman and `AffineBlitter` both place samples by target pixel), so the
-/// picture is the same, byte for byte, for any number of bands.
+/// A band's clear draws through Cairo surfaces of its own made over the same pixel memory (the target's, the
+/// backdrop's), so no two threads share a Cairo or pixman object, and each writes only the pixels of its own rows.
 ///
 /// Unchecked `Sendable`: the sources are only read, each band writes disjoint rows of the target, and the compositor
 /// keeps every surface alive until all bands are drawn.
@@ -55,8 +55,8 @@ struct FramePaints: @unchecked Sendable {
     }
 
     /// One layer's paint: its prepared raster through `device` (raster px → target px) at `alpha` (0…1), inside the
-    /// `clip` boxes (target px).
-    struct Layer {
+    /// `clip` boxes (target px). Unchecked `Sendable` as the frame's paints are.
+    struct Layer: @unchecked Sendable {
         var raster: Pixels
         var device: AffineTransform
         var alpha: Double
@@ -73,69 +73,76 @@ struct FramePaints: @unchecked Sendable {
     /// The layers, back to front.
     var layers: [Layer]
 
-    /// Draws every paint's pixels inside `band` (target px) and touches no other pixel.
-    func draw(band: AffineBlitter.Box) {
-        guard let surface = target.makeSurface() else { return }
-        defer { cairo_surface_destroy(surface) }
-        guard let cr = cairo_create(surface) else { return }
-        defer {
-            cairo_destroy(cr)
-            cairo_surface_flush(surface)
-        }
-        let fillBoxes = cleared.map { $0.intersection(band) }.filter { !$0.isEmpty }
-        if !fillBoxes.isEmpty {
-            cairo_save(cr)
-            clip(cr, to: fillBoxes)
-            cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
-            switch fill {
-            case .color(let c):
-                cairo_set_source_rgba(cr, c.r, c.g, c.b, c.a)
-                cairo_paint(cr)
-            case .copy(let backdrop):
-                if let source = backdrop.makeSurface() {
-                    cairo_set_source_surface(cr, source, 0, 0)
-                    cairo_paint(cr)
-                    cairo_surface_destroy(source)
-                }
-            }
-            cairo_restore(cr)
-        }
-        cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+    /// Draws the frame: the clear in bands of rows on up to `threads` threads, then the layers back to front, those
+    /// sampled by `AffineBlitter` in bands too and those through pixman on the calling thread.
+    func draw(in region: AffineBlitter.Box, target surface: OpaquePointer, threads: Int) {
+        // The bands draw through surfaces of their own over the target's memory: the target's pending drawing
+        // first, and Cairo is told afterwards that its pixels changed.
+        cairo_surface_flush(surface)
+        RowBands.draw(region, threads: threads) { clear(band: $0) }
+        cairo_surface_mark_dirty_rectangle(surface, Int32(region.x0), Int32(region.y0), Int32(region.x1 - region.x0),
+                                           Int32(region.y1 - region.y0))
         for layer in layers {
-            let boxes = layer.clip.map { $0.intersection(band) }.filter { !$0.isEmpty }
-            guard !boxes.isEmpty else { continue }
             switch layer.sampling {
             case .blitter:
-                blit(layer, boxes: boxes, into: surface)
+                cairo_surface_flush(surface)
+                for box in layer.clip {
+                    RowBands.draw(box, threads: threads) { blit(layer, box: $0) }
+                    cairo_surface_mark_dirty_rectangle(surface, Int32(box.x0), Int32(box.y0), Int32(box.x1 - box.x0),
+                                                       Int32(box.y1 - box.y0))
+                }
             case .pixman(let snapped, let nearest):
-                paint(layer, boxes: boxes, snapped: snapped, nearest: nearest, in: cr)
+                // On the target's own surface with the layer's whole clip: how Cairo hands a transformed source to
+                // pixman depends on the clip's extent (it moves whole pixels of the matrix into an offset), and a
+                // sample at a different fixed-point position can pick another pixel with the nearest filter.
+                paint(layer, snapped: snapped, nearest: nearest, on: surface)
             }
         }
     }
 
-    /// Samples and blends a layer ourselves (pixman's generic path is slow for rotated sources).
-    private func blit(_ layer: Layer, boxes: [AffineBlitter.Box], into surface: OpaquePointer) {
-        guard let inverse = layer.device.inverted else { return }
-        cairo_surface_flush(surface)
-        let src = UnsafeRawPointer(layer.raster.data).assumingMemoryBound(to: UInt32.self)
-        let out = UnsafeMutableRawPointer(target.data).assumingMemoryBound(to: UInt32.self)
-        for box in boxes {
-            AffineBlitter.composite(source: src, sourceWidth: layer.raster.width, sourceHeight: layer.raster.height,
-                                    sourceStride: layer.raster.bytesPerRow / 4, into: out,
-                                    destinationStride: target.bytesPerRow / 4,
-                                    inverse: (inverse.a, inverse.b, inverse.c, inverse.d, inverse.tx, inverse.ty),
-                                    clip: box, alpha: layer.alpha)
-            cairo_surface_mark_dirty_rectangle(surface, Int32(box.x0), Int32(box.y0), Int32(box.x1 - box.x0),
-                                               Int32(box.y1 - box.y0))
+    /// Clears (or copies from the backdrop) the cleared boxes' pixels inside `band`, and touches no other pixel.
+    private func clear(band: AffineBlitter.Box) {
+        let boxes = cleared.map { $0.intersection(band) }.filter { !$0.isEmpty }
+        guard !boxes.isEmpty, let surface = target.makeSurface() else { return }
+        defer { cairo_surface_destroy(surface) }
+        guard let cr = cairo_create(surface) else { return }
+        clip(cr, to: boxes)
+        cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+        switch fill {
+        case .color(let c):
+            cairo_set_source_rgba(cr, c.r, c.g, c.b, c.a)
+            cairo_paint(cr)
+        case .copy(let backdrop):
+            if let source = backdrop.makeSurface() {
+                cairo_set_source_surface(cr, source, 0, 0)
+                cairo_paint(cr)
+                cairo_surface_destroy(source)
+            }
         }
+        cairo_destroy(cr)
+        cairo_surface_flush(surface)
     }
 
-    /// Paints a layer through pixman.
-    private func paint(_ layer: Layer, boxes: [AffineBlitter.Box], snapped: Bool, nearest: Bool, in cr: OpaquePointer) {
+    /// Samples and blends a layer's pixels inside `box` ourselves (pixman's generic path is slow for rotated sources).
+    private func blit(_ layer: Layer, box: AffineBlitter.Box) {
+        guard let inverse = layer.device.inverted else { return }
+        let src = UnsafeRawPointer(layer.raster.data).assumingMemoryBound(to: UInt32.self)
+        let out = UnsafeMutableRawPointer(target.data).assumingMemoryBound(to: UInt32.self)
+        AffineBlitter.composite(source: src, sourceWidth: layer.raster.width, sourceHeight: layer.raster.height,
+                                sourceStride: layer.raster.bytesPerRow / 4, into: out,
+                                destinationStride: target.bytesPerRow / 4,
+                                inverse: (inverse.a, inverse.b, inverse.c, inverse.d, inverse.tx, inverse.ty),
+                                clip: box, alpha: layer.alpha)
+    }
+
+    /// Paints a layer through pixman, inside its clip boxes.
+    private func paint(_ layer: Layer, snapped: Bool, nearest: Bool, on surface: OpaquePointer) {
         guard let source = layer.raster.makeSurface() else { return }
         defer { cairo_surface_destroy(source) }
-        cairo_save(cr)
-        clip(cr, to: boxes)
+        guard let cr = cairo_create(surface) else { return }
+        defer { cairo_destroy(cr) }
+        clip(cr, to: layer.clip)
+        cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
         // Whole-pixel translations at 1:1 are plain copies; otherwise resample (the raster's transparent border
         // makes the outline fade out smoothly).
         let m = layer.device
@@ -145,7 +152,6 @@ struct FramePaints: @unchecked Sendable {
         cairo_set_source_surface(cr, source, 0, 0)
         cairo_pattern_set_filter(cairo_get_source(cr), snapped || nearest ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_GOOD)
         if layer.alpha >= 1 { cairo_paint(cr) } else { cairo_paint_with_alpha(cr, layer.alpha) }
-        cairo_restore(cr)
     }
 
     /// Clips `cr` to the union of `boxes` (pixel-aligned: Cairo's fast path).
