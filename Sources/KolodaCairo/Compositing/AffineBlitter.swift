@@ -42,7 +42,7 @@ enum AffineBlitter {
                 let cy = Double(y) + 0.5
                 let u0 = m.a * 0.5 + m.c * cy + m.tx - 0.5
                 let v0 = m.b * 0.5 + m.d * cy + m.ty - 0.5
-                var lo = Double(clip.x0), hi = Double(clip.x1 - 1)
+                var lo = -Double.infinity, hi = Double.infinity
                 func limit(_ f0: Double, _ k: Double, _ maxF: Double) {
                     if abs(k) < 1e-12 {
                         if f0 < 0 || f0 > maxF { lo = 1; hi = 0 }
@@ -55,10 +55,12 @@ enum AffineBlitter {
                 limit(u0, m.a, maxU)
                 limit(v0, m.b, maxV)
                 guard lo <= hi else { continue }
-                // The row's first pixel sets the fixed-point start; a strip steps on from it in whole increments, so
-                // every pixel's position is the same whichever strip draws it.
-                let rowStart = Int(lo.rounded(.up))
-                let xs = max(rowStart, stripStart), xe = min(Int(hi.rounded(.down)), stripEnd - 1)
+                // The row's first pixel inside the source, clip or no clip, sets the fixed-point start; a strip or a
+                // clip steps on from it in whole increments, so every pixel's position is the same whichever strip,
+                // band or box draws it.
+                let rowStart = lo.isFinite ? Int(max(-1e15, lo).rounded(.up)) : clip.x0
+                let xs = max(rowStart, stripStart)
+                let xe = min(Int(min(1e15, hi).rounded(.down)), stripEnd - 1)
                 guard xs <= xe else { continue }
                 let u = Int(((u0 + m.a * Double(rowStart)) * one).rounded()) &+ (xs &- rowStart) &* du
                 let v = Int(((v0 + m.b * Double(rowStart)) * one).rounded()) &+ (xs &- rowStart) &* dv

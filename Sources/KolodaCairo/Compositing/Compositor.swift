@@ -99,6 +99,14 @@ public final class Compositor {
             var boxes = [visible]
             if let cover, i < cover.index { boxes = cover.uncovered(visible) }
             guard !boxes.isEmpty, let sampling = sampling(of: device) else { continue }
+            if let cover, i == cover.index, case .blitter = sampling {
+                // The card's covered pixels are drawn apart, alongside the clear and the layers behind it.
+                let covered = cover.bands.map { $0.intersection(visible) }.filter { !$0.isEmpty }
+                if !covered.isEmpty {
+                    paints.cover = (paints.layers.count, covered)
+                    boxes = cover.uncovered(visible)
+                }
+            }
             kept.append(prepared)
             paints.layers.append(FramePaints.Layer(raster: raster, device: device, alpha: layer.alpha, clip: boxes,
                                                    sampling: sampling))

@@ -72,6 +72,10 @@ struct FramePaints: @unchecked Sendable {
     var cleared: [AffineBlitter.Box]
     /// The layers, back to front.
     var layers: [Layer]
+    /// The layer (index in ``layers``, sampled by `AffineBlitter`) whose pixels inside `boxes` replace whatever lies
+    /// beneath (see `OpaqueCover`): nothing is cleared or drawn there before it, so it draws them at the same time as
+    /// the clear and the layers behind, on another thread. Its ``Layer/clip`` then leaves them out.
+    var cover: (layer: Int, boxes: [AffineBlitter.Box])? = nil
 
     /// Draws the frame: the clear in bands of rows on up to `threads` threads, then the layers back to front, those
     /// sampled by `AffineBlitter` in bands too and those through pixman on the calling thread.
@@ -79,24 +83,48 @@ struct FramePaints: @unchecked Sendable {
         // The bands draw through surfaces of their own over the target's memory: the target's pending drawing
         // first, and Cairo is told afterwards that its pixels changed.
         cairo_surface_flush(surface)
-        RowBands.draw(region, threads: threads) { clear(band: $0) }
-        cairo_surface_mark_dirty_rectangle(surface, Int32(region.x0), Int32(region.y0), Int32(region.x1 - region.x0),
-                                           Int32(region.y1 - region.y0))
-        for layer in layers {
-            switch layer.sampling {
-            case .blitter:
-                cairo_surface_flush(surface)
-                for box in layer.clip {
-                    RowBands.draw(box, threads: threads) { blit(layer, box: $0) }
-                    cairo_surface_mark_dirty_rectangle(surface, Int32(box.x0), Int32(box.y0), Int32(box.x1 - box.x0),
-                                                       Int32(box.y1 - box.y0))
+        var first = 0
+        if let cover, threads > 1 {
+            // The covered pixels of the front card, in bands, while the calling thread clears and paints the layers
+            // behind it: they touch disjoint pixels.
+            let front = layers[cover.layer]
+            let bands = cover.boxes.flatMap { RowBands.split($0, into: threads * 3) }
+            BandWorkers.shared.run({ k in
+                if k == 0 {
+                    clear(band: region)
+                    // Cairo must know before the next paint: on a surface it takes for clear it paints OVER as SOURCE.
+                    markDirty(region, on: surface)
+                    for layer in layers[..<cover.layer] { draw(layer, on: surface, threads: 1) }
+                } else {
+                    blit(front, box: bands[k - 1])
                 }
-            case .pixman(let snapped, let nearest):
-                // On the target's own surface with the layer's whole clip: how Cairo hands a transformed source to
-                // pixman depends on the clip's extent (it moves whole pixels of the matrix into an offset), and a
-                // sample at a different fixed-point position can pick another pixel with the nearest filter.
-                paint(layer, snapped: snapped, nearest: nearest, on: surface)
+            }, count: bands.count + 1)
+            first = cover.layer
+        } else {
+            RowBands.draw(region, threads: threads) { clear(band: $0) }
+            if let cover {
+                for box in cover.boxes { blit(layers[cover.layer], box: box) }
             }
+        }
+        markDirty(region, on: surface)
+        for layer in layers[first...] { draw(layer, on: surface, threads: threads) }
+    }
+
+    /// Draws one layer inside its clip: sampled by `AffineBlitter` in bands on up to `threads` threads, or through
+    /// pixman on the calling thread.
+    private func draw(_ layer: Layer, on surface: OpaquePointer, threads: Int) {
+        switch layer.sampling {
+        case .blitter:
+            cairo_surface_flush(surface)
+            for box in layer.clip {
+                RowBands.draw(box, threads: threads) { blit(layer, box: $0) }
+                markDirty(box, on: surface)
+            }
+        case .pixman(let snapped, let nearest):
+            // On the target's own surface with the layer's whole clip: how Cairo hands a transformed source to
+            // pixman depends on the clip's extent (it moves whole pixels of the matrix into an offset), and a
+            // sample at a different fixed-point position can pick another pixel with the nearest filter.
+            paint(layer, snapped: snapped, nearest: nearest, on: surface)
         }
     }
 
@@ -152,6 +180,12 @@ struct FramePaints: @unchecked Sendable {
         cairo_set_source_surface(cr, source, 0, 0)
         cairo_pattern_set_filter(cairo_get_source(cr), snapped || nearest ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_GOOD)
         if layer.alpha >= 1 { cairo_paint(cr) } else { cairo_paint_with_alpha(cr, layer.alpha) }
+    }
+
+    /// Tells Cairo that the pixels of `box` changed behind its back.
+    private func markDirty(_ box: AffineBlitter.Box, on surface: OpaquePointer) {
+        cairo_surface_mark_dirty_rectangle(surface, Int32(box.x0), Int32(box.y0), Int32(box.x1 - box.x0),
+                                           Int32(box.y1 - box.y0))
     }
 
     /// Clips `cr` to the union of `boxes` (pixel-aligned: Cairo's fast path).

@@ -20,7 +20,7 @@ enum ReferenceBlitter {
             let cy = Double(y) + 0.5
             let u0 = m.a * 0.5 + m.c * cy + m.tx - 0.5
             let v0 = m.b * 0.5 + m.d * cy + m.ty - 0.5
-            var lo = Double(clip.x0), hi = Double(clip.x1 - 1)
+            var lo = -Double.infinity, hi = Double.infinity
             func limit(_ f0: Double, _ k: Double, _ maxF: Double) {
                 if abs(k) < 1e-12 {
                     if f0 < 0 || f0 > maxF { lo = 1; hi = 0 }
@@ -33,10 +33,12 @@ enum ReferenceBlitter {
             limit(u0, m.a, maxU)
             limit(v0, m.b, maxV)
             guard lo <= hi else { continue }
-            let xs = Int(lo.rounded(.up)), xe = Int(hi.rounded(.down))
+            // The row's first pixel inside the source, clip or no clip, sets the fixed-point start.
+            let rowStart = lo.isFinite ? Int(max(-1e15, lo).rounded(.up)) : clip.x0
+            let xs = max(rowStart, clip.x0), xe = min(Int(min(1e15, hi).rounded(.down)), clip.x1 - 1)
             guard xs <= xe else { continue }
-            var u = Int(((u0 + m.a * Double(xs)) * one).rounded())
-            var v = Int(((v0 + m.b * Double(xs)) * one).rounded())
+            var u = Int(((u0 + m.a * Double(rowStart)) * one).rounded()) &+ (xs &- rowStart) &* du
+            var v = Int(((v0 + m.b * Double(rowStart)) * one).rounded()) &+ (xs &- rowStart) &* dv
             let row = destination + y * destinationStride
             let maxIU = sourceWidth &- 2, maxIV = sourceHeight &- 2
             var x = xs
