@@ -1,5 +1,6 @@
 /// A software compositor for rotated (and scaled) images: bilinear sampling and premultiplied OVER, row by row in
-/// strips of columns, four pixels per step, with the source's edges anti-aliased by the sampling. pixman has no fast path for rotated sources (its generic
+/// strips of columns, four pixels per step (opaque ones stored without reading the destination), with the source's
+/// edges anti-aliased by the sampling. pixman has no fast path for rotated sources (its generic
 /// path fetches, converts and combines each scanline separately, ~11 ns/px bilinear on the benchmark machine); this
 /// loop is several times cheaper. Internal; used by `Compositor` for layers whose transform is not axis-aligned.
 enum AffineBlitter {

@@ -1,7 +1,8 @@
 @testable import KolodaCairo
 
 /// `AffineBlitter` as it was before it sampled four pixels per step in SIMD lanes: one pixel at a time, with
-/// shortcuts for flat taps. Kept as the reference the SIMD loop must match byte for byte.
+/// shortcuts for flat taps. Kept as the reference the SIMD loop must match byte for byte. Like the blitter, it starts
+/// each row's fixed-point positions at the row's first pixel inside the source, whatever the clip.
 enum ReferenceBlitter {
     typealias Box = AffineBlitter.Box
 
