@@ -60,6 +60,13 @@ public final class Compositor {
     /// translations), through `AffineBlitter` when it is rotated, or moved by a fraction of a pixel with the good
     /// filter (bilinear either way).
     public func render(layers: [CompositeLayer], into target: FrameBuffer, damage: Rect? = nil, backdrop: FrameBuffer? = nil) {
+        render(layers: layers, into: target, damage: damage, damageBoxes: nil, backdrop: backdrop)
+    }
+
+    /// ``render(layers:into:damage:backdrop:)`` with the damage narrowed to `damageBoxes` (target px, disjoint) when
+    /// given: only their pixels inside `damage` are cleared and redrawn.
+    func render(layers: [CompositeLayer], into target: FrameBuffer, damage: Rect?, damageBoxes: [AffineBlitter.Box]?,
+                backdrop: FrameBuffer?) {
         let s = target.scale
         var region = AffineBlitter.Box(x0: 0, y0: 0, x1: target.width, y1: target.height)
         if let damage {
@@ -71,10 +78,18 @@ public final class Compositor {
                                                            x1: Int(max(-1, min(x1, 1e9))), y1: Int(max(-1, min(y1, 1e9)))))
             guard !region.isEmpty else { return }
         }
+        var regions = [region]
+        if let damageBoxes {
+            regions = damageBoxes.map { $0.intersection(region) }.filter { !$0.isEmpty }
+            guard let first = regions.first else { return }
+            region = regions.reduce(first) {
+                AffineBlitter.Box(x0: min($0.x0, $1.x0), y0: min($0.y0, $1.y0), x1: max($0.x1, $1.x1), y1: max($0.y1, $1.y1))
+            }
+        }
         guard let targetPixels = FramePaints.Pixels(target.surface) else { return }
         let cover = cullsOccludedLayers ? opaqueCover(of: layers, within: region, scale: s) : nil
         // What the frontmost opaque card covers is not cleared either: its pixels replace whatever is there.
-        let cleared = cover.map { $0.uncovered(region) } ?? [region]
+        let cleared = regions.flatMap { cover?.uncovered($0) ?? [$0] }
         var fill = FramePaints.Fill.color(backgroundColor)
         if let backdrop, backdrop.width == target.width, backdrop.height == target.height,
            let pixels = FramePaints.Pixels(backdrop.surface) {
@@ -88,23 +103,24 @@ public final class Compositor {
                   let prepared = prepared(layer), let raster = FramePaints.Pixels(prepared.surface) else { continue }
             let device = deviceTransform(of: layer, prepared: prepared, scale: s)
             guard let box = pixelBox(device.boundingBox(of: Rect(x: 0, y: 0, width: Double(prepared.width), height: Double(prepared.height)))) else { continue }
-            var visible = box.intersection(region)
+            var extent = box
             if let clip = layer.clip {
                 guard let clipBox = pixelBox(Rect(x: clip.minX * s, y: clip.minY * s, width: clip.width * s,
                                                   height: clip.height * s)) else { continue }
-                visible = visible.intersection(clipBox)
+                extent = extent.intersection(clipBox)
             }
+            let visible = regions.map { $0.intersection(extent) }.filter { !$0.isEmpty }
             guard !visible.isEmpty else { continue }
             // What the frontmost opaque card hides is not drawn: the covered pixels are cut out of the layer's clip.
-            var boxes = [visible]
-            if let cover, i < cover.index { boxes = cover.uncovered(visible) }
+            var boxes = visible
+            if let cover, i < cover.index { boxes = visible.flatMap(cover.uncovered) }
             guard !boxes.isEmpty, let sampling = sampling(of: device) else { continue }
             if let cover, i == cover.index, case .blitter = sampling {
                 // The card's covered pixels are drawn apart, alongside the clear and the layers behind it.
-                let covered = cover.bands.map { $0.intersection(visible) }.filter { !$0.isEmpty }
+                let covered = cover.bands.flatMap { band in visible.map { $0.intersection(band) }.filter { !$0.isEmpty } }
                 if !covered.isEmpty {
                     paints.cover = (paints.layers.count, covered)
-                    boxes = cover.uncovered(visible)
+                    boxes = visible.flatMap(cover.uncovered)
                 }
             }
             kept.append(prepared)
@@ -217,6 +233,30 @@ public final class Compositor {
         let card = layer.transform.boundingBox(of: Rect(origin: .zero, size: layer.image.size))
         guard let prepared = prepared(layer) else { return card }
         return card.union(layer.transform.boundingBox(of: prepared.localBounds))
+    }
+
+    /// The target pixels that differ between two frames' layer lists drawn at `scale` px per pt, in bands of rows
+    /// (see `DamageBands`) inside `bounds` (target px), to pass as `damageBoxes`: where the changed layers' rasters
+    /// were and are, not their bounding boxes. `nil` when nothing changed or a raster cannot be prepared. Layers are
+    /// matched as in ``changedRegion(from:to:)``.
+    func changedPixels(from old: [CompositeLayer], to new: [CompositeLayer], scale s: Double,
+                       within bounds: AffineBlitter.Box) -> [AffineBlitter.Box]? {
+        var quads: [[Point]] = []
+        for i in 0..<max(old.count, new.count) {
+            let a = i < old.count ? old[i] : nil, b = i < new.count ? new[i] : nil
+            if let a, let b, a.image === b.image, a.transform == b.transform, a.alpha == b.alpha, a.shadow == b.shadow,
+               a.clip == b.clip {
+                continue
+            }
+            for layer in [a, b].compactMap({ $0 }) where layer.alpha > 0 {
+                guard let prepared = prepared(layer) else { return nil }
+                let m = deviceTransform(of: layer, prepared: prepared, scale: s)
+                let w = Double(prepared.width), h = Double(prepared.height)
+                quads.append([Point(x: 0, y: 0), Point(x: w, y: 0), Point(x: w, y: h), Point(x: 0, y: h)].map(m.apply))
+            }
+        }
+        guard !quads.isEmpty else { return nil }
+        return DamageBands.boxes(covering: quads, within: bounds)
     }
 
     /// The region (deck pt) that differs between two frames' layer lists, to pass as `damage`;

@@ -116,10 +116,14 @@ struct FramePaints: @unchecked Sendable {
         switch layer.sampling {
         case .blitter:
             cairo_surface_flush(surface)
-            for box in layer.clip {
-                RowBands.draw(box, threads: threads) { blit(layer, box: $0) }
-                markDirty(box, on: surface)
+            // Many small boxes (a damage region in bands of rows) are shared out whole; large ones in bands.
+            let pieces = layer.clip.flatMap { RowBands.split($0, into: threads) }
+            if threads > 1 {
+                BandWorkers.shared.run({ blit(layer, box: pieces[$0]) }, count: pieces.count)
+            } else {
+                for piece in pieces { blit(layer, box: piece) }
             }
+            for box in layer.clip { markDirty(box, on: surface) }
         case .pixman(let snapped, let nearest):
             // On the target's own surface with the layer's whole clip: how Cairo hands a transformed source to
             // pixman depends on the clip's extent (it moves whole pixels of the matrix into an offset), and a

@@ -54,7 +54,7 @@ final class DeckRenderCache {
         let sameSettings = settings == lastSettings
         // Only the filter switched (a drag began or settled): only the layers it resamples look different.
         let onlyFilterChanged = !sameSettings && lastSettings.map { var last = $0; last.filter = settings.filter; return last == settings } == true
-        var damage: Rect? = nil
+        var damage: Rect? = nil, damageBoxes: [AffineBlitter.Box]? = nil
         if sameSettings || onlyFilterChanged, target === lastTarget {
             var region = compositor.changedRegion(from: lastLayers, to: layers)
             if onlyFilterChanged {
@@ -67,6 +67,12 @@ final class DeckRenderCache {
                 return DeckRenderInfo(damage: nil, isSkipped: true, cachedLayerCount: 0, filter: compositor.filter)
             }
             damage = region
+            // The pixels the changed cards cover, before and after, not their bounding boxes' corners.
+            if !onlyFilterChanged {
+                damageBoxes = compositor.changedPixels(from: lastLayers, to: layers, scale: target.scale,
+                                                       within: AffineBlitter.Box(x0: 0, y0: 0, x1: target.width,
+                                                                                 y1: target.height))
+            }
         }
         // Back layers unchanged since the previous frame are resting: composite them once into the backdrop.
         var cached = 0
@@ -86,7 +92,8 @@ final class DeckRenderCache {
             }
         }
         let moving = Array(layers[cached...])
-        compositor.render(layers: moving, into: target, damage: damage, backdrop: cached > 0 ? backdrop : nil)
+        compositor.render(layers: moving, into: target, damage: damage, damageBoxes: damageBoxes,
+                          backdrop: cached > 0 ? backdrop : nil)
         lastTarget = target
         lastLayers = layers
         lastSettings = settings

@@ -182,8 +182,17 @@ struct DeckRenderCacheTests {
     }
 
     /// Draws the same recorded drag (press, 15 moves, release, 20 frames of its fly-out) in two decks whose
-    /// compositors `configure` sets apart; returns the number of frames and those whose pixels differ.
-    private func differingFramesOfARecordedDrag(configure: ([Compositor]) -> Void) throws -> (Int, [Int]) {
+    /// compositors `configure` sets apart, the second one redrawn in full every frame with `fullRedraw`; returns the
+    /// number of frames and those whose pixels differ.
+    /// Redrawn only where the cards were and are (damage in bands of rows, over the previous frame's pixels and the
+    /// backdrop), every frame of a recorded drag is the full redraw's, byte for byte.
+    @Test func aDamageOnlyRedrawIsByteIdenticalToAFullRedraw() throws {
+        let (frames, differing) = try differingFramesOfARecordedDrag(fullRedraw: true) { _ in }
+        #expect(frames == 36)
+        #expect(differing.isEmpty, "frames that differ: \(differing)")
+    }
+
+    private func differingFramesOfARecordedDrag(fullRedraw: Bool = false, configure: ([Compositor]) -> Void) throws -> (Int, [Int]) {
         let views = (0..<2).map { _ in KolodaView(frame: Rect(x: 0, y: 0, width: 300, height: 400)) }
         let sources = views.map { StampedCards(count: 6, cardSize: $0.frameForCard(at: 0).size) }
         let targets = views.map { _ in FrameBuffer(width: 510, height: 660, scale: 1.5) }
@@ -195,6 +204,7 @@ struct DeckRenderCacheTests {
         }
         var frames = 0, differing: [Int] = []
         func frame() throws {
+            if fullRedraw { views[1].setNeedsFullRedraw() }
             for i in 0..<2 { views[i].render(into: targets[i], compositor: compositors[i], origin: Self.origin) }
             let diff = try #require(ImageDiff.compare(targets[0], targets[1]))
             if diff.max != 0 { differing.append(frames) }
