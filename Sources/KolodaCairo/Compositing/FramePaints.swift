@@ -125,9 +125,9 @@ struct FramePaints: @unchecked Sendable {
             }
             for box in layer.clip { markDirty(box, on: surface) }
         case .pixman(let snapped, let nearest):
-            // On the target's own surface with the layer's whole clip: how Cairo hands a transformed source to
-            // pixman depends on the clip's extent (it moves whole pixels of the matrix into an offset), and a
-            // sample at a different fixed-point position can pick another pixel with the nearest filter.
+            // On the target's own surface with the layer's whole clip, on this thread: painted in bands of rows
+            // (each through Cairo surfaces of its own), a few edge pixels of a card scaled with the nearest filter
+            // came out different from the one-band frame, as if sampled one pixel over; why was not pinned down.
             paint(layer, snapped: snapped, nearest: nearest, on: surface)
         }
     }
