@@ -1,8 +1,8 @@
 /// A software compositor for rotated (and scaled) images: bilinear sampling and premultiplied OVER, row by row in
-/// strips of columns, four pixels per step, with the source's edges anti-aliased by the sampling. pixman has no fast
-/// path for rotated sources (its generic path fetches, converts and combines each scanline separately, ~11 ns/px
-/// bilinear on the benchmark machine); this loop is several times cheaper. Internal; used by `Compositor` for layers
-/// whose transform is not axis-aligned.
+/// strips of columns, four pixels per step (opaque ones stored without reading the destination), with the source's
+/// edges anti-aliased by the sampling. pixman has no fast path for rotated sources (its generic
+/// path fetches, converts and combines each scanline separately, ~11 ns/px bilinear on the benchmark machine); this
+/// loop is several times cheaper. Internal; used by `Compositor` for layers whose transform is not axis-aligned.
 enum AffineBlitter {
     /// An integer device-pixel box, `x0..<x1` × `y0..<y1`.
     struct Box: Equatable {
@@ -15,8 +15,9 @@ enum AffineBlitter {
 
     /// Columns per strip: the destination is walked in strips of this many columns, each top to bottom, so that the
     /// source pixels a strip reads (a slanted band about this wide) stay in the cache from one row to the next.
-    /// Measured at 1080 × 1920: a few percent faster than whole rows, and 32 columns slower than either.
-    static let stripWidth = 128
+    /// Measured at 1080 × 1920: 256 a few percent faster than 128 or whole rows since each row's span has its own
+    /// function (before that, 128 was), and 32 columns slower than any.
+    static let stripWidth = 256
 
     /// Composites `source` (premultiplied ARGB32, `sourceWidth` × `sourceHeight` px, `sourceStride` px per row) over
     /// `destination` (premultiplied ARGB32, `destinationStride` px per row) inside `clip`, at `alpha` (0…1).
@@ -38,8 +39,6 @@ enum AffineBlitter {
         let one = 65536.0
         let du = Int((m.a * one).rounded())
         let dv = Int((m.b * one).rounded())
-        let uLimit = UInt(sourceWidth &- 1) &<< 16
-        let vLimit = UInt(sourceHeight &- 1) &<< 16
         var stripStart = clip.x0
         while stripStart < clip.x1 {
             let stripEnd = min(clip.x1, stripStart + stripWidth)
@@ -49,8 +48,8 @@ enum AffineBlitter {
                 let cy = Double(y) + 0.5
                 let u0 = m.a * 0.5 + m.c * cy + m.tx - 0.5
                 let v0 = m.b * 0.5 + m.d * cy + m.ty - 0.5
-                var lo = Double(clip.x0)
-                var hi = Double(clip.x1 - 1)
+                var lo = -Double.infinity
+                var hi = Double.infinity
                 func limit(_ f0: Double, _ k: Double, _ maxF: Double) {
                     if abs(k) < 1e-12 {
                         if f0 < 0 || f0 > maxF {
@@ -67,51 +66,87 @@ enum AffineBlitter {
                 limit(u0, m.a, maxU)
                 limit(v0, m.b, maxV)
                 guard lo <= hi else { continue }
-                // The row's first pixel sets the fixed-point start; a strip steps on from it in whole increments, so
-                // every pixel's position is the same whichever strip draws it.
-                let rowStart = Int(lo.rounded(.up))
+                // The row's first pixel inside the source, clip or no clip, sets the fixed-point start; a strip or a
+                // clip steps on from it in whole increments, so every pixel's position is the same whichever strip,
+                // band or box draws it.
+                let rowStart = lo.isFinite ? Int(max(-1e15, lo).rounded(.up)) : clip.x0
                 let xs = max(rowStart, stripStart)
-                let xe = min(Int(hi.rounded(.down)), stripEnd - 1)
+                let xe = min(Int(min(1e15, hi).rounded(.down)), stripEnd - 1)
                 guard xs <= xe else { continue }
-                var u = Int(((u0 + m.a * Double(rowStart)) * one).rounded()) &+ (xs &- rowStart) &* du
-                var v = Int(((v0 + m.b * Double(rowStart)) * one).rounded()) &+ (xs &- rowStart) &* dv
-                let row = destination + y * destinationStride
-                var x = xs
-                while lanes, x &+ 3 <= xe {
-                    // Positions are linear in x: when the first and the last of four pixels have their taps inside
-                    // the source, all four do. Otherwise (a hair outside, by rounding, at the edges) they are clamped
-                    // one by one. 0 ≤ u and u >> 16 ≤ W − 2 is one unsigned comparison: u < (W − 1) << 16.
-                    let uLast = u &+ 3 &* du
-                    let vLast = v &+ 3 &* dv
-                    if UInt(bitPattern: u) < uLimit, UInt(bitPattern: uLast) < uLimit,
-                        UInt(bitPattern: v) < vLimit, UInt(bitPattern: vLast) < vLimit
-                    {
-                        compositeFour(
-                            source: source, sourceStride: sourceStride, u: u, v: v, du: du, dv: dv,
-                            alpha256: alpha256, into: row + x)
-                    } else {
-                        for k in 0..<4 {
-                            compositeOne(
-                                source: source, sourceWidth: sourceWidth, sourceHeight: sourceHeight,
-                                sourceStride: sourceStride, u: u &+ k &* du, v: v &+ k &* dv,
-                                alpha256: alpha256, into: row + x + k)
-                        }
-                    }
-                    u &+= 4 &* du
-                    v &+= 4 &* dv
-                    x &+= 4
-                }
-                while x <= xe {
-                    compositeOne(
-                        source: source, sourceWidth: sourceWidth, sourceHeight: sourceHeight,
-                        sourceStride: sourceStride, u: u, v: v, alpha256: alpha256, into: row + x)
-                    u &+= du
-                    v &+= dv
-                    x &+= 1
-                }
+                let u = Int(((u0 + m.a * Double(rowStart)) * one).rounded()) &+ (xs &- rowStart) &* du
+                let v = Int(((v0 + m.b * Double(rowStart)) * one).rounded()) &+ (xs &- rowStart) &* dv
+                compositeSpan(
+                    source: source, sourceWidth: sourceWidth, sourceHeight: sourceHeight,
+                    sourceStride: sourceStride, u: u, v: v, du: du, dv: dv, count: xe &- xs &+ 1,
+                    alpha256: alpha256, lanes: lanes, into: destination + y * destinationStride + xs)
             }
             stripStart = stripEnd
         }
+    }
+
+    /// Composites `count` consecutive destination pixels from `destination` on, the first sampled at 16.16
+    /// fixed-point `u`, `v` (source px, pixel centres at integers), each next one `du`, `dv` further. Its own function
+    /// (not inlined) so that the loop's few values stay in registers.
+    @inline(never)
+    private static func compositeSpan(
+        source: UnsafePointer<UInt32>, sourceWidth: Int, sourceHeight: Int,
+        sourceStride: Int, u: Int, v: Int, du: Int, dv: Int, count: Int,
+        alpha256: UInt16, lanes: Bool, into destination: UnsafeMutablePointer<UInt32>
+    ) {
+        var u = u
+        var v = v
+        var k = 0
+        if lanes {
+            // 0 ≤ u and u >> 16 ≤ W − 2 (the taps inside, no clamping) is one unsigned comparison: u < (W − 1) << 16.
+            let uLimit = UInt(sourceWidth &- 1) &<< 16
+            let vLimit = UInt(sourceHeight &- 1) &<< 16
+            // First the pixels a hair outside (by rounding, at the edges), clamped one by one; positions are linear in
+            // x, so the pixels inside are one run, and its length is worked out once: no test per pixel.
+            while k < count, UInt(bitPattern: u) >= uLimit || UInt(bitPattern: v) >= vLimit {
+                compositeOne(
+                    source: source, sourceWidth: sourceWidth, sourceHeight: sourceHeight,
+                    sourceStride: sourceStride, u: u, v: v, alpha256: alpha256, into: destination + k)
+                u &+= du
+                v &+= dv
+                k &+= 1
+            }
+            let run = min(count &- k, steps(from: u, by: du, below: uLimit), steps(from: v, by: dv, below: vLimit))
+            // The four pixels' positions in 32-bit lanes too, for their weights (bits 8…15 of each position, the same
+            // in 32 as in 64 bits, wrapping or not).
+            let step = SIMD4<Int32>(0, 1, 2, 3)
+            var uLanes = SIMD4<Int32>(repeating: Int32(truncatingIfNeeded: u)) &+ step &* Int32(truncatingIfNeeded: du)
+            var vLanes = SIMD4<Int32>(repeating: Int32(truncatingIfNeeded: v)) &+ step &* Int32(truncatingIfNeeded: dv)
+            let uAdvance = SIMD4<Int32>(repeating: Int32(truncatingIfNeeded: 4 &* du))
+            let vAdvance = SIMD4<Int32>(repeating: Int32(truncatingIfNeeded: 4 &* dv))
+            let end = k &+ run &- 3
+            while k < end {
+                compositeFour(
+                    source: source, sourceStride: sourceStride, u: u, v: v, du: du, dv: dv,
+                    uLanes: uLanes, vLanes: vLanes, alpha256: alpha256, into: destination + k)
+                u &+= 4 &* du
+                v &+= 4 &* dv
+                uLanes &+= uAdvance
+                vLanes &+= vAdvance
+                k &+= 4
+            }
+        }
+        while k < count {
+            compositeOne(
+                source: source, sourceWidth: sourceWidth, sourceHeight: sourceHeight,
+                sourceStride: sourceStride, u: u, v: v, alpha256: alpha256, into: destination + k)
+            u &+= du
+            v &+= dv
+            k &+= 1
+        }
+    }
+
+    /// How many of the positions `f`, `f + d`, `f + 2d`, … lie in `0..<limit` (`f` does, or none: 0).
+    @inline(__always)
+    private static func steps(from f: Int, by d: Int, below limit: UInt) -> Int {
+        guard UInt(bitPattern: f) < limit else { return 0 }
+        if d > 0 { return (Int(bitPattern: limit) &- 1 &- f) / d &+ 1 }
+        if d < 0 { return f / (0 &- d) &+ 1 }
+        return Int.max
     }
 
     /// Whether `composite` uses the SIMD lanes by default: in optimized builds. An unoptimized build does not
@@ -177,7 +212,8 @@ enum AffineBlitter {
     @inline(__always)
     private static func compositeFour(
         source: UnsafePointer<UInt32>, sourceStride: Int, u: Int, v: Int, du: Int, dv: Int,
-        alpha256: UInt16, into destination: UnsafeMutablePointer<UInt32>
+        uLanes: SIMD4<Int32>, vLanes: SIMD4<Int32>, alpha256: UInt16,
+        into destination: UnsafeMutablePointer<UInt32>
     ) {
         let u1 = u &+ du
         let u2 = u1 &+ du
@@ -192,23 +228,25 @@ enum AffineBlitter {
         // The taps: each pixel's two upper taps in one 8-byte load, its two lower ones in another (there is no gather
         // instruction in the baseline x86-64 the package is built for), then the four pixels' taps regrouped by lane.
         let raw = UnsafeRawPointer(source)
-        @inline(__always) func pair(_ o: Int) -> UInt64 { raw.loadUnaligned(fromByteOffset: o &* 4, as: UInt64.self) }
-        let top = unsafeBitCast(SIMD4<UInt64>(pair(o0), pair(o1), pair(o2), pair(o3)), to: SIMD8<UInt32>.self)
-        let bottom = unsafeBitCast(
-            SIMD4<UInt64>(
-                pair(o0 &+ sourceStride), pair(o1 &+ sourceStride),
-                pair(o2 &+ sourceStride), pair(o3 &+ sourceStride)), to: SIMD8<UInt32>.self)
-        let p00 = SIMD4<UInt32>(top[0], top[2], top[4], top[6])
-        let p01 = SIMD4<UInt32>(top[1], top[3], top[5], top[7])
-        let p10 = SIMD4<UInt32>(bottom[0], bottom[2], bottom[4], bottom[6])
-        let p11 = SIMD4<UInt32>(bottom[1], bottom[3], bottom[5], bottom[7])
-        if (p00 | p01 | p10 | p11) == SIMD4<UInt32>() { return }  // all transparent: the destination stays
-        let wu = weights(
-            UInt32(truncatingIfNeeded: (u &>> 8) & 0xFF), UInt32(truncatingIfNeeded: (u1 &>> 8) & 0xFF),
-            UInt32(truncatingIfNeeded: (u2 &>> 8) & 0xFF), UInt32(truncatingIfNeeded: (u3 &>> 8) & 0xFF))
-        let wv = weights(
-            UInt32(truncatingIfNeeded: (v &>> 8) & 0xFF), UInt32(truncatingIfNeeded: (v1 &>> 8) & 0xFF),
-            UInt32(truncatingIfNeeded: (v2 &>> 8) & 0xFF), UInt32(truncatingIfNeeded: (v3 &>> 8) & 0xFF))
+        @inline(__always) func pairs(_ a: Int, _ b: Int) -> SIMD4<UInt32> {
+            unsafeBitCast(
+                SIMD2<UInt64>(
+                    raw.loadUnaligned(fromByteOffset: a &* 4, as: UInt64.self),
+                    raw.loadUnaligned(fromByteOffset: b &* 4, as: UInt64.self)), to: SIMD4<UInt32>.self)
+        }
+        let s = sourceStride
+        let top01 = pairs(o0, o1)
+        let top23 = pairs(o2, o3)
+        let bottom01 = pairs(o0 &+ s, o1 &+ s)
+        let bottom23 = pairs(o2 &+ s, o3 &+ s)
+        // All transparent: the destination stays.
+        if (top01 | top23 | bottom01 | bottom23) == SIMD4<UInt32>() { return }
+        let p00 = SIMD4<UInt32>(top01[0], top01[2], top23[0], top23[2])
+        let p01 = SIMD4<UInt32>(top01[1], top01[3], top23[1], top23[3])
+        let p10 = SIMD4<UInt32>(bottom01[0], bottom01[2], bottom23[0], bottom23[2])
+        let p11 = SIMD4<UInt32>(bottom01[1], bottom01[3], bottom23[1], bottom23[3])
+        let wu = weights(uLanes)
+        let wv = weights(vLanes)
         let c256 = SIMD8<UInt16>(repeating: 256)
         let ru = c256 &- wu
         let rv = c256 &- wv
@@ -229,11 +267,16 @@ enum AffineBlitter {
             lo = (lo &* k) &>> 8
             hi = (hi &* k) &>> 8
         }
-        // Each pixel's alpha (the high half of its green-alpha word) in both of its lanes.
+        // Each pixel's alpha (the high half of its green-alpha word).
         let a32 = unsafeBitCast(hi, to: SIMD4<UInt32>.self) &>> 16
+        let out = UnsafeMutableRawPointer(destination)
+        if a32 == SIMD4<UInt32>(repeating: 255) {
+            // Four opaque pixels (inside the card, most of them): they replace the destination's, unread.
+            out.storeBytes(of: unsafeBitCast(lo | (hi &<< 8), to: SIMD4<UInt32>.self), as: SIMD4<UInt32>.self)
+            return
+        }
         let sa = unsafeBitCast(a32 | (a32 &<< 16), to: SIMD8<UInt16>.self)
         let inv = c256 &- (sa &+ (sa &>> 7))
-        let out = UnsafeMutableRawPointer(destination)
         let (dlo, dhi) = split(out.loadUnaligned(as: SIMD4<UInt32>.self))
         let outLo = lo &+ ((dlo &* inv) &>> 8)
         let outHi = hi &+ ((dhi &* inv) &>> 8)
@@ -247,11 +290,9 @@ enum AffineBlitter {
         return (words & SIMD8<UInt16>(repeating: 0xFF), words &>> 8)
     }
 
-    /// One weight (0…256) per pixel → in both of its lanes.
-    @inline(__always) private static func weights(_ w0: UInt32, _ w1: UInt32, _ w2: UInt32, _ w3: UInt32) -> SIMD8<
-        UInt16
-    > {
-        let w = SIMD4<UInt32>(w0, w1, w2, w3)
+    /// Four 16.16 fixed-point positions → each one's 8-bit weight (bits 8…15) in both of its pixel's lanes.
+    @inline(__always) private static func weights(_ positions: SIMD4<Int32>) -> SIMD8<UInt16> {
+        let w = (SIMD4<UInt32>(truncatingIfNeeded: positions) &>> 8) & SIMD4<UInt32>(repeating: 0xFF)
         return unsafeBitCast(w | (w &<< 16), to: SIMD8<UInt16>.self)
     }
 

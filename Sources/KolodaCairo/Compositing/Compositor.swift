@@ -4,7 +4,8 @@ import KolodaCore
 /// Composites rasterized cards, back to front, onto a `FrameBuffer`: a background fill, then for each
 /// layer one paint of the card over its soft shadow (drawn once per card size from a pre-blurred rounded-rect mask,
 /// then copied under each card's raster), with its transform and alpha; edges are anti-aliased by the sampling. Can
-/// redraw only a damaged region. A large rotated card is sampled on several threads at once (``threadCount``).
+/// redraw only a damaged region. A large frame is cleared, and a large rotated card sampled, on several threads at once
+/// (``threadCount``).
 @MainActor
 public final class Compositor {
     private struct ShadowKey: Hashable {
@@ -21,8 +22,9 @@ public final class Compositor {
     /// When true (the default), what the frontmost opaque card hides is not drawn: covered cards and shadows are
     /// skipped and the covered part of partly hidden cards is cut out. The pixels are the same either way.
     public var cullsOccludedLayers: Bool = true
-    /// How many threads a large rotated or resampled layer (a dragged card) is sampled on, in bands of rows; the
-    /// calling thread waits for them. The picture is the same for any count. Default: the online processors, at most
+    /// How many threads a large frame (or damaged region) is cleared (or copied from the backdrop) on, and a large
+    /// rotated or resampled layer (a dragged card) sampled on, in bands of rows; the calling thread draws one band and
+    /// waits for the others. The picture is the same for any count. Default: the online processors, at most
     /// 4; 1 samples on the calling thread only. Values below 1 count as 1.
     public var threadCount: Int = RowBands.defaultThreadCount {
         didSet { threadCount = max(1, threadCount) }
@@ -61,6 +63,15 @@ public final class Compositor {
     public func render(
         layers: [CompositeLayer], into target: FrameBuffer, damage: Rect? = nil, backdrop: FrameBuffer? = nil
     ) {
+        render(layers: layers, into: target, damage: damage, damageBoxes: nil, backdrop: backdrop)
+    }
+
+    /// ``render(layers:into:damage:backdrop:)`` with the damage narrowed to `damageBoxes` (target px, disjoint) when
+    /// given: only their pixels inside `damage` are cleared and redrawn.
+    func render(
+        layers: [CompositeLayer], into target: FrameBuffer, damage: Rect?, damageBoxes: [AffineBlitter.Box]?,
+        backdrop: FrameBuffer?
+    ) {
         let s = target.scale
         var region = AffineBlitter.Box(x0: 0, y0: 0, x1: target.width, y1: target.height)
         if let damage {
@@ -76,41 +87,31 @@ public final class Compositor {
                     x1: Int(max(-1, min(x1, 1e9))), y1: Int(max(-1, min(y1, 1e9)))))
             guard !region.isEmpty else { return }
         }
-        guard let cr = cairo_create(target.surface) else { return }
-        defer {
-            cairo_destroy(cr)
-            cairo_surface_flush(target.surface)
-        }
-        let whole = region == AffineBlitter.Box(x0: 0, y0: 0, x1: target.width, y1: target.height)
-        if !whole {
-            cairo_rectangle(
-                cr, Double(region.x0), Double(region.y0), Double(region.x1 - region.x0), Double(region.y1 - region.y0))
-            cairo_clip(cr)
-        }
-        let cover = cullsOccludedLayers ? opaqueCover(of: layers, within: region, scale: s) : nil
-        cairo_save(cr)
-        if let cover {
-            // What the frontmost opaque card covers is not cleared either: its pixels replace whatever is there.
-            let boxes = cover.uncovered(region)
-            for box in boxes {
-                cairo_rectangle(cr, Double(box.x0), Double(box.y0), Double(box.x1 - box.x0), Double(box.y1 - box.y0))
+        var regions = [region]
+        if let damageBoxes {
+            regions = damageBoxes.map { $0.intersection(region) }.filter { !$0.isEmpty }
+            guard let first = regions.first else { return }
+            region = regions.reduce(first) {
+                AffineBlitter.Box(
+                    x0: min($0.x0, $1.x0), y0: min($0.y0, $1.y0), x1: max($0.x1, $1.x1), y1: max($0.y1, $1.y1))
             }
-            if boxes.isEmpty { cairo_rectangle(cr, 0, 0, 0, 0) }
-            cairo_clip(cr)
         }
-        cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
-        if let backdrop, backdrop.width == target.width, backdrop.height == target.height {
+        guard let targetPixels = FramePaints.Pixels(target.surface) else { return }
+        let cover = cullsOccludedLayers ? opaqueCover(of: layers, within: region, scale: s) : nil
+        // What the frontmost opaque card covers is not cleared either: its pixels replace whatever is there.
+        let cleared = regions.flatMap { cover?.uncovered($0) ?? [$0] }
+        var fill = FramePaints.Fill.color(backgroundColor)
+        if let backdrop, backdrop.width == target.width, backdrop.height == target.height,
+            let pixels = FramePaints.Pixels(backdrop.surface)
+        {
             cairo_surface_flush(backdrop.surface)
-            cairo_set_source_surface(cr, backdrop.surface, 0, 0)
-        } else {
-            cairo_set_source_rgba(cr, backgroundColor.r, backgroundColor.g, backgroundColor.b, backgroundColor.a)
+            fill = .copy(pixels)
         }
-        cairo_paint(cr)
-        cairo_restore(cr)
-        cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+        var paints = FramePaints(target: targetPixels, fill: fill, cleared: cleared, layers: [])
+        var kept: [PreparedRaster] = []  // alive until every band is drawn
         for (i, layer) in layers.enumerated() {
             guard layer.alpha > 0, layer.transform.isFinite, layer.transform.determinant != 0,
-                let prepared = prepared(layer)
+                let prepared = prepared(layer), let raster = FramePaints.Pixels(prepared.surface)
             else { continue }
             let device = deviceTransform(of: layer, prepared: prepared, scale: s)
             guard
@@ -118,7 +119,7 @@ public final class Compositor {
                     device.boundingBox(
                         of: Rect(x: 0, y: 0, width: Double(prepared.width), height: Double(prepared.height))))
             else { continue }
-            var visible = box.intersection(region)
+            var extent = box
             if let clip = layer.clip {
                 guard
                     let clipBox = pixelBox(
@@ -126,15 +127,31 @@ public final class Compositor {
                             x: clip.minX * s, y: clip.minY * s, width: clip.width * s,
                             height: clip.height * s))
                 else { continue }
-                visible = visible.intersection(clipBox)
+                extent = extent.intersection(clipBox)
             }
+            let visible = regions.map { $0.intersection(extent) }.filter { !$0.isEmpty }
             guard !visible.isEmpty else { continue }
             // What the frontmost opaque card hides is not drawn: the covered pixels are cut out of the layer's clip.
-            var boxes = [visible]
-            if let cover, i < cover.index { boxes = cover.uncovered(visible) }
-            guard !boxes.isEmpty else { continue }
-            draw(prepared, device: device, alpha: layer.alpha, clip: boxes, in: cr, target: target)
+            var boxes = visible
+            if let cover, i < cover.index { boxes = visible.flatMap(cover.uncovered) }
+            guard !boxes.isEmpty, let sampling = sampling(of: device) else { continue }
+            if let cover, i == cover.index, case .blitter = sampling {
+                // The card's covered pixels are drawn apart, alongside the clear and the layers behind it.
+                let covered = cover.bands.flatMap { band in visible.map { $0.intersection(band) }.filter { !$0.isEmpty }
+                }
+                if !covered.isEmpty {
+                    paints.cover = (paints.layers.count, covered)
+                    boxes = visible.flatMap(cover.uncovered)
+                }
+            }
+            kept.append(prepared)
+            paints.layers.append(
+                FramePaints.Layer(
+                    raster: raster, device: device, alpha: layer.alpha, clip: boxes,
+                    sampling: sampling))
         }
+        paints.draw(in: region, target: target.surface, threads: threadCount)
+        withExtendedLifetime(kept) {}
     }
 
     /// The blurred mask of a card's shadow, cached by the card's size and corner radius, the shadow's blur and colour,
@@ -204,11 +221,10 @@ public final class Compositor {
             x1: clamp(rect.maxX.rounded(.up)), y1: clamp(rect.maxY.rounded(.up)))
     }
 
-    /// Paints a prepared raster through `device` (its px → target px), clipped to `clip` (target px).
-    private func draw(
-        _ prepared: PreparedRaster, device m: AffineTransform, alpha: Double, clip: [AffineBlitter.Box],
-        in cr: OpaquePointer, target: FrameBuffer
-    ) {
+    /// How a raster drawn through `device` (its px → target px) is resampled; `nil` when the transform cannot be
+    /// inverted.
+    private func sampling(of m: AffineTransform) -> FramePaints.Sampling? {
+        guard m.inverted != nil else { return nil }
         let axisAligned = abs(m.b) < 1e-9 && abs(m.c) < 1e-9
         let snapped =
             abs(m.a - 1) < 1e-9 && abs(m.d - 1) < 1e-9
@@ -217,51 +233,10 @@ public final class Compositor {
         // (20–35 ms for a card at 1080×1920); the same loop as for rotated cards samples it several times faster.
         // Scaled cards stay with pixman, which has a fast path for them.
         let resampled = !snapped && filter == .good && abs(abs(m.a) - 1) < 1e-9 && abs(abs(m.d) - 1) < 1e-9
-        if !axisAligned || resampled, let inverse = m.inverted,
-            let data = cairo_image_surface_get_data(prepared.surface)
-        {
-            // Rotated or resampled: pixman's generic path is slow here; sample and blend ourselves.
-            cairo_surface_flush(target.surface)
-            guard let dst = cairo_image_surface_get_data(target.surface) else { return }
-            let dstStride = target.bytesPerRow / 4
-            let bounds = AffineBlitter.Box(x0: 0, y0: 0, x1: target.width, y1: target.height)
-            let src = UnsafeRawPointer(data).assumingMemoryBound(to: UInt32.self)
-            let out = UnsafeMutableRawPointer(dst).assumingMemoryBound(to: UInt32.self)
-            for box in clip {
-                let b = box.intersection(bounds)
-                guard !b.isEmpty else { continue }
-                let job = AffineBlitter.Job(
-                    source: src, sourceWidth: prepared.width, sourceHeight: prepared.height,
-                    sourceStride: prepared.stride / 4, destination: out,
-                    destinationStride: dstStride,
-                    inverse: (inverse.a, inverse.b, inverse.c, inverse.d, inverse.tx, inverse.ty),
-                    alpha: alpha)
-                RowBands.draw(b, threads: threadCount) { job.composite(clip: $0) }
-                cairo_surface_mark_dirty_rectangle(
-                    target.surface, Int32(b.x0), Int32(b.y0), Int32(b.x1 - b.x0), Int32(b.y1 - b.y0))
-            }
-            return
-        }
-        cairo_save(cr)
-        for box in clip {
-            cairo_rectangle(cr, Double(box.x0), Double(box.y0), Double(box.x1 - box.x0), Double(box.y1 - box.y0))
-        }
-        cairo_clip(cr)
-        // Whole-pixel translations at 1:1 are plain copies; otherwise resample (the raster's transparent border
-        // makes the outline fade out smoothly).
-        var pm = cairoMatrix(m)
-        if snapped {
-            pm.x0 = m.tx.rounded()
-            pm.y0 = m.ty.rounded()
-        }
-        cairo_transform(cr, &pm)
-        cairo_set_source_surface(cr, prepared.surface, 0, 0)
+        if !axisAligned || resampled { return .blitter }
         // While moving (`.fast`), scaled cards are sampled by nearest pixel: pixman's scaled-nearest fast path. Their
         // outline is the baked shadow's fade, so no hard edge shows.
-        cairo_pattern_set_filter(
-            cairo_get_source(cr), snapped || filter == .fast ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_GOOD)
-        if alpha >= 1 { cairo_paint(cr) } else { cairo_paint_with_alpha(cr, alpha) }
-        cairo_restore(cr)
+        return .pixman(snapped: snapped, nearest: filter == .fast)
     }
 
     /// The pixels of `region` that the frontmost fully opaque card (alpha 1, opaque inside its rounded corners)
@@ -302,6 +277,35 @@ public final class Compositor {
         return card.union(layer.transform.boundingBox(of: prepared.localBounds))
     }
 
+    /// The target pixels that differ between two frames' layer lists drawn at `scale` px per pt, in bands of rows
+    /// (see `DamageBands`) inside `bounds` (target px), to pass as `damageBoxes`: where the changed layers' rasters
+    /// were and are, not their bounding boxes. `nil` when nothing changed or a raster cannot be prepared. Layers are
+    /// matched as in ``changedRegion(from:to:)``.
+    func changedPixels(
+        from old: [CompositeLayer], to new: [CompositeLayer], scale s: Double,
+        within bounds: AffineBlitter.Box
+    ) -> [AffineBlitter.Box]? {
+        var quads: [[Point]] = []
+        for i in 0..<max(old.count, new.count) {
+            let a = i < old.count ? old[i] : nil
+            let b = i < new.count ? new[i] : nil
+            if let a, let b, a.image === b.image, a.transform == b.transform, a.alpha == b.alpha, a.shadow == b.shadow,
+                a.clip == b.clip
+            {
+                continue
+            }
+            for layer in [a, b].compactMap({ $0 }) where layer.alpha > 0 {
+                guard let prepared = prepared(layer) else { return nil }
+                let m = deviceTransform(of: layer, prepared: prepared, scale: s)
+                let w = Double(prepared.width)
+                let h = Double(prepared.height)
+                quads.append([Point(x: 0, y: 0), Point(x: w, y: 0), Point(x: w, y: h), Point(x: 0, y: h)].map(m.apply))
+            }
+        }
+        guard !quads.isEmpty else { return nil }
+        return DamageBands.boxes(covering: quads, within: bounds)
+    }
+
     /// The region (deck pt) that differs between two frames' layer lists, to pass as `damage`;
     /// `nil` when nothing changed (no need to render). Layers are matched by position in the lists.
     public func changedRegion(from old: [CompositeLayer], to new: [CompositeLayer]) -> Rect? {
@@ -321,7 +325,4 @@ public final class Compositor {
         return region
     }
 
-    private func cairoMatrix(_ t: AffineTransform) -> cairo_matrix_t {
-        cairo_matrix_t(xx: t.a, yx: t.b, xy: t.c, yy: t.d, x0: t.tx, y0: t.ty)
-    }
 }

@@ -2,8 +2,8 @@ import Glibc
 
 /// Splits a pixel box into bands of whole rows and draws them on several threads at once. For work whose rows are
 /// independent (each destination row is computed from the source alone), so the picture does not depend on how
-/// many bands there are. Internal; used by `Compositor` for rotated layers, whose sampling is bound by memory
-/// latency rather than by arithmetic, so that two cores nearly halve it.
+/// many bands there are. Internal; used by `Compositor` (through `FramePaints`) for a frame's clear and its rotated
+/// layers, whose sampling is bound by memory latency rather than by arithmetic, so that two cores nearly halve it.
 enum RowBands {
     /// Fewest pixels per band: below this, starting a thread costs more than it saves.
     static let minimumPixelsPerBand = 100_000

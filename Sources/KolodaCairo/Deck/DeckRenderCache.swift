@@ -62,6 +62,7 @@ final class DeckRenderCache {
                 return last == settings
             } == true
         var damage: Rect? = nil
+        var damageBoxes: [AffineBlitter.Box]? = nil
         if sameSettings || onlyFilterChanged, target === lastTarget {
             var region = compositor.changedRegion(from: lastLayers, to: layers)
             if onlyFilterChanged {
@@ -74,6 +75,14 @@ final class DeckRenderCache {
                 return DeckRenderInfo(damage: nil, isSkipped: true, cachedLayerCount: 0, filter: compositor.filter)
             }
             damage = region
+            // The pixels the changed cards cover, before and after, not their bounding boxes' corners.
+            if !onlyFilterChanged {
+                damageBoxes = compositor.changedPixels(
+                    from: lastLayers, to: layers, scale: target.scale,
+                    within: AffineBlitter.Box(
+                        x0: 0, y0: 0, x1: target.width,
+                        y1: target.height))
+            }
         }
         // Back layers unchanged since the previous frame are resting: composite them once into the backdrop.
         var cached = 0
@@ -93,7 +102,9 @@ final class DeckRenderCache {
             }
         }
         let moving = Array(layers[cached...])
-        compositor.render(layers: moving, into: target, damage: damage, backdrop: cached > 0 ? backdrop : nil)
+        compositor.render(
+            layers: moving, into: target, damage: damage, damageBoxes: damageBoxes,
+            backdrop: cached > 0 ? backdrop : nil)
         lastTarget = target
         lastLayers = layers
         lastSettings = settings

@@ -173,11 +173,43 @@ struct DeckRenderCacheTests {
     /// A recorded drag (press, 14 moves to +40 % of the width, release, the fly-out) drawn through the cached path
     /// with occlusion and without: byte for byte the same pixels in every frame, drawn at 1.5 px per pt.
     @Test func aRecordedDragIsByteIdenticalWithoutOcclusion() throws {
+        let (frames, differing) = try differingFramesOfARecordedDrag { $0[1].cullsOccludedLayers = false }
+        #expect(frames == 36)
+        #expect(differing.isEmpty, "frames that differ: \(differing)")
+    }
+
+    /// Drawn in bands of rows on several threads, a frame is the one drawn on one thread, byte for byte.
+    @Test(arguments: [2, 3])
+    func aRecordedDragIsByteIdenticalInBands(threads: Int) throws {
+        // The whole first frame is cut into as many bands as threads.
+        #expect(RowBands.split(AffineBlitter.Box(x0: 0, y0: 0, x1: 510, y1: 660), into: threads).count == threads)
+        let (frames, differing) = try differingFramesOfARecordedDrag {
+            $0[0].threadCount = 1
+            $0[1].threadCount = threads
+        }
+        #expect(frames == 36)
+        #expect(differing.isEmpty, "frames that differ: \(differing)")
+    }
+
+    /// Draws the same recorded drag (press, 15 moves, release, 20 frames of its fly-out) in two decks whose
+    /// compositors `configure` sets apart, the second one redrawn in full every frame with `fullRedraw`; returns the
+    /// number of frames and those whose pixels differ. Redrawn only where the cards were and are (damage in bands of
+    /// rows, over the previous frame's pixels and the backdrop), every frame of a recorded drag is the full redraw's,
+    /// byte for byte.
+    @Test func aDamageOnlyRedrawIsByteIdenticalToAFullRedraw() throws {
+        let (frames, differing) = try differingFramesOfARecordedDrag(fullRedraw: true) { _ in }
+        #expect(frames == 36)
+        #expect(differing.isEmpty, "frames that differ: \(differing)")
+    }
+
+    private func differingFramesOfARecordedDrag(fullRedraw: Bool = false, configure: ([Compositor]) -> Void) throws -> (
+        Int, [Int]
+    ) {
         let views = (0..<2).map { _ in KolodaView(frame: Rect(x: 0, y: 0, width: 300, height: 400)) }
         let sources = views.map { StampedCards(count: 6, cardSize: $0.frameForCard(at: 0).size) }
         let targets = views.map { _ in FrameBuffer(width: 510, height: 660, scale: 1.5) }
         let compositors = views.map { _ in Compositor(backgroundColor: CairoColor(hex: 0xF2F2F7)) }
-        compositors[1].cullsOccludedLayers = false
+        configure(compositors)
         for (view, source) in zip(views, sources) {
             view.dataSource = source
             try view.tick(now: 0)
@@ -185,6 +217,7 @@ struct DeckRenderCacheTests {
         var frames = 0
         var differing: [Int] = []
         func frame() throws {
+            if fullRedraw { views[1].setNeedsFullRedraw() }
             for i in 0..<2 { views[i].render(into: targets[i], compositor: compositors[i], origin: Self.origin) }
             let diff = try #require(ImageDiff.compare(targets[0], targets[1]))
             if diff.max != 0 { differing.append(frames) }
@@ -208,8 +241,7 @@ struct DeckRenderCacheTests {
             for view in views { try view.tick(now: 0.27 + Double(k) / 60) }
             try frame()
         }
-        #expect(frames == 36)
-        #expect(differing.isEmpty, "frames that differ: \(differing)")
+        return (frames, differing)
     }
 
     @Test func translucentCardsDoNotOcclude() throws {

@@ -1,7 +1,8 @@
 @testable import KolodaCairo
 
 /// `AffineBlitter` as it was before it sampled four pixels per step in SIMD lanes: one pixel at a time, with
-/// shortcuts for flat taps. Kept as the reference the SIMD loop must match byte for byte.
+/// shortcuts for flat taps. Kept as the reference the SIMD loop must match byte for byte. Like the blitter, it starts
+/// each row's fixed-point positions at the row's first pixel inside the source, whatever the clip.
 enum ReferenceBlitter {
     typealias Box = AffineBlitter.Box
 
@@ -24,8 +25,8 @@ enum ReferenceBlitter {
             let cy = Double(y) + 0.5
             let u0 = m.a * 0.5 + m.c * cy + m.tx - 0.5
             let v0 = m.b * 0.5 + m.d * cy + m.ty - 0.5
-            var lo = Double(clip.x0)
-            var hi = Double(clip.x1 - 1)
+            var lo = -Double.infinity
+            var hi = Double.infinity
             func limit(_ f0: Double, _ k: Double, _ maxF: Double) {
                 if abs(k) < 1e-12 {
                     if f0 < 0 || f0 > maxF {
@@ -42,11 +43,13 @@ enum ReferenceBlitter {
             limit(u0, m.a, maxU)
             limit(v0, m.b, maxV)
             guard lo <= hi else { continue }
-            let xs = Int(lo.rounded(.up))
-            let xe = Int(hi.rounded(.down))
+            // The row's first pixel inside the source, clip or no clip, sets the fixed-point start.
+            let rowStart = lo.isFinite ? Int(max(-1e15, lo).rounded(.up)) : clip.x0
+            let xs = max(rowStart, clip.x0)
+            let xe = min(Int(min(1e15, hi).rounded(.down)), clip.x1 - 1)
             guard xs <= xe else { continue }
-            var u = Int(((u0 + m.a * Double(xs)) * one).rounded())
-            var v = Int(((v0 + m.b * Double(xs)) * one).rounded())
+            var u = Int(((u0 + m.a * Double(rowStart)) * one).rounded()) &+ (xs &- rowStart) &* du
+            var v = Int(((v0 + m.b * Double(rowStart)) * one).rounded()) &+ (xs &- rowStart) &* dv
             let row = destination + y * destinationStride
             let maxIU = sourceWidth &- 2
             let maxIV = sourceHeight &- 2
