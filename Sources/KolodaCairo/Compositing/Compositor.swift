@@ -121,12 +121,7 @@ public final class Compositor {
             else { continue }
             var extent = box
             if let clip = layer.clip {
-                guard
-                    let clipBox = pixelBox(
-                        Rect(
-                            x: clip.minX * s, y: clip.minY * s, width: clip.width * s,
-                            height: clip.height * s))
-                else { continue }
+                guard let clipBox = pixelBox(clip, scale: s) else { continue }
                 extent = extent.intersection(clipBox)
             }
             let visible = regions.map { $0.intersection(extent) }.filter { !$0.isEmpty }
@@ -213,6 +208,12 @@ public final class Compositor {
     }
 
     /// The whole device pixels touched by `rect` (device px); `nil` when it is not finite.
+    /// The pixel box of `rect` (pt) at `scale` (px per pt), or nil where it is not finite.
+    private func pixelBox(_ rect: Rect, scale: Double) -> AffineBlitter.Box? {
+        pixelBox(
+            Rect(x: rect.minX * scale, y: rect.minY * scale, width: rect.width * scale, height: rect.height * scale))
+    }
+
     private func pixelBox(_ rect: Rect) -> AffineBlitter.Box? {
         guard rect.minX.isFinite, rect.minY.isFinite, rect.maxX.isFinite, rect.maxY.isFinite else { return nil }
         func clamp(_ v: Double) -> Int { Int(max(-1e9, min(1e9, v))) }
@@ -250,12 +251,7 @@ public final class Compositor {
             // A clipped layer draws whole pixels inside its clip's pixel box and nothing outside it.
             var within = region
             if let clip = layer.clip {
-                guard
-                    let clipBox = pixelBox(
-                        Rect(
-                            x: clip.minX * s, y: clip.minY * s, width: clip.width * s,
-                            height: clip.height * s))
-                else { continue }
+                guard let clipBox = pixelBox(clip, scale: s) else { continue }
                 within = within.intersection(clipBox)
             }
             // The opaque pixels in the prepared raster's frame (the card's pixels copied at an integer offset).
