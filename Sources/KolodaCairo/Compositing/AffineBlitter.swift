@@ -1,5 +1,5 @@
-/// A software compositor for rotated (and scaled) images: bilinear sampling and premultiplied OVER, row by row in
-/// strips of columns, four pixels per step (opaque ones stored without reading the destination), with the source's
+/// A software compositor for rotated (and scaled) images: bilinear sampling and premultiplied OVER, row by row,
+/// four pixels per step (opaque ones stored without reading the destination), with the source's
 /// edges anti-aliased by the sampling. pixman has no fast path for rotated sources (its generic
 /// path fetches, converts and combines each scanline separately, ~11 ns/px bilinear on the benchmark machine); this
 /// loop is several times cheaper. Internal; used by `Compositor` for layers whose transform is not axis-aligned.
@@ -12,12 +12,6 @@ enum AffineBlitter {
             Box(x0: max(x0, o.x0), y0: max(y0, o.y0), x1: min(x1, o.x1), y1: min(y1, o.y1))
         }
     }
-
-    /// Columns per strip: the destination is walked in strips of this many columns, each top to bottom, so that the
-    /// source pixels a strip reads (a slanted band about this wide) stay in the cache from one row to the next.
-    /// Measured at 1080 × 1920: 256 a few percent faster than 128 or whole rows since each row's span has its own
-    /// function (before that, 128 was), and 32 columns slower than any.
-    static let stripWidth = 256
 
     /// Composites `source` (premultiplied ARGB32, `sourceWidth` × `sourceHeight` px, `sourceStride` px per row) over
     /// `destination` (premultiplied ARGB32, `destinationStride` px per row) inside `clip`, at `alpha` (0…1).
@@ -39,48 +33,43 @@ enum AffineBlitter {
         let one = 65536.0
         let du = Int((m.a * one).rounded())
         let dv = Int((m.b * one).rounded())
-        var stripStart = clip.x0
-        while stripStart < clip.x1 {
-            let stripEnd = min(clip.x1, stripStart + stripWidth)
-            for y in clip.y0..<clip.y1 {
-                // Sample position of pixel x's centre, in source px with pixel centres at integers:
-                // u(x) = u0 + a·x, v(x) = v0 + b·x. Keep x where 0 ≤ u ≤ W−1 and 0 ≤ v ≤ H−1 (the 2×2 taps are inside).
-                let cy = Double(y) + 0.5
-                let u0 = m.a * 0.5 + m.c * cy + m.tx - 0.5
-                let v0 = m.b * 0.5 + m.d * cy + m.ty - 0.5
-                var lo = -Double.infinity
-                var hi = Double.infinity
-                func limit(_ f0: Double, _ k: Double, _ maxF: Double) {
-                    if abs(k) < 1e-12 {
-                        if f0 < 0 || f0 > maxF {
-                            lo = 1
-                            hi = 0
-                        }
-                    } else {
-                        let p = (0 - f0) / k
-                        let q = (maxF - f0) / k
-                        lo = max(lo, min(p, q))
-                        hi = min(hi, max(p, q))
+        for y in clip.y0..<clip.y1 {
+            // Sample position of pixel x's centre, in source px with pixel centres at integers:
+            // u(x) = u0 + a·x, v(x) = v0 + b·x. Keep x where 0 ≤ u ≤ W−1 and 0 ≤ v ≤ H−1 (the 2×2 taps are inside).
+            let cy = Double(y) + 0.5
+            let u0 = m.a * 0.5 + m.c * cy + m.tx - 0.5
+            let v0 = m.b * 0.5 + m.d * cy + m.ty - 0.5
+            var lo = -Double.infinity
+            var hi = Double.infinity
+            func limit(_ f0: Double, _ k: Double, _ maxF: Double) {
+                if abs(k) < 1e-12 {
+                    if f0 < 0 || f0 > maxF {
+                        lo = 1
+                        hi = 0
                     }
+                } else {
+                    let p = (0 - f0) / k
+                    let q = (maxF - f0) / k
+                    lo = max(lo, min(p, q))
+                    hi = min(hi, max(p, q))
                 }
-                limit(u0, m.a, maxU)
-                limit(v0, m.b, maxV)
-                guard lo <= hi else { continue }
-                // The row's first pixel inside the source, clip or no clip, sets the fixed-point start; a strip or a
-                // clip steps on from it in whole increments, so every pixel's position is the same whichever strip,
-                // band or box draws it.
-                let rowStart = lo.isFinite ? Int(max(-1e15, lo).rounded(.up)) : clip.x0
-                let xs = max(rowStart, stripStart)
-                let xe = min(Int(min(1e15, hi).rounded(.down)), stripEnd - 1)
-                guard xs <= xe else { continue }
-                let u = Int(((u0 + m.a * Double(rowStart)) * one).rounded()) &+ (xs &- rowStart) &* du
-                let v = Int(((v0 + m.b * Double(rowStart)) * one).rounded()) &+ (xs &- rowStart) &* dv
-                compositeSpan(
-                    source: source, sourceWidth: sourceWidth, sourceHeight: sourceHeight,
-                    sourceStride: sourceStride, u: u, v: v, du: du, dv: dv, count: xe &- xs &+ 1,
-                    alpha256: alpha256, lanes: lanes, into: destination + y * destinationStride + xs)
             }
-            stripStart = stripEnd
+            limit(u0, m.a, maxU)
+            limit(v0, m.b, maxV)
+            guard lo <= hi else { continue }
+            // The row's first pixel inside the source, clip or no clip, sets the fixed-point start; a clip steps
+            // on from it in whole increments, so every pixel's position is the same whichever band or box draws
+            // it.
+            let rowStart = lo.isFinite ? Int(max(-1e15, lo).rounded(.up)) : clip.x0
+            let xs = max(rowStart, clip.x0)
+            let xe = min(Int(min(1e15, hi).rounded(.down)), clip.x1 - 1)
+            guard xs <= xe else { continue }
+            let u = Int(((u0 + m.a * Double(rowStart)) * one).rounded()) &+ (xs &- rowStart) &* du
+            let v = Int(((v0 + m.b * Double(rowStart)) * one).rounded()) &+ (xs &- rowStart) &* dv
+            compositeSpan(
+                source: source, sourceWidth: sourceWidth, sourceHeight: sourceHeight,
+                sourceStride: sourceStride, u: u, v: v, du: du, dv: dv, count: xe &- xs &+ 1,
+                alpha256: alpha256, lanes: lanes, into: destination + y * destinationStride + xs)
         }
     }
 
@@ -225,26 +214,56 @@ enum AffineBlitter {
         let o1 = (v1 &>> 16) &* sourceStride &+ (u1 &>> 16)
         let o2 = (v2 &>> 16) &* sourceStride &+ (u2 &>> 16)
         let o3 = (v3 &>> 16) &* sourceStride &+ (u3 &>> 16)
-        // The taps: each pixel's two upper taps in one 8-byte load, its two lower ones in another (there is no gather
-        // instruction in the baseline x86-64 the package is built for), then the four pixels' taps regrouped by lane.
         let raw = UnsafeRawPointer(source)
-        @inline(__always) func pairs(_ a: Int, _ b: Int) -> SIMD4<UInt32> {
-            unsafeBitCast(
-                SIMD2<UInt64>(
-                    raw.loadUnaligned(fromByteOffset: a &* 4, as: UInt64.self),
-                    raw.loadUnaligned(fromByteOffset: b &* 4, as: UInt64.self)), to: SIMD4<UInt32>.self)
-        }
         let s = sourceStride
-        let top01 = pairs(o0, o1)
-        let top23 = pairs(o2, o3)
-        let bottom01 = pairs(o0 &+ s, o1 &+ s)
-        let bottom23 = pairs(o2 &+ s, o3 &+ s)
+        // The four pixels' taps, regrouped by lane: p00 (upper left) … p11 (lower right).
+        let p00: SIMD4<UInt32>
+        let p01: SIMD4<UInt32>
+        let p10: SIMD4<UInt32>
+        let p11: SIMD4<UInt32>
+        /// The four source pixels from `offset` on, in one 16-byte load.
+        @inline(__always) func four(_ offset: Int) -> SIMD4<UInt32> {
+            raw.loadUnaligned(fromByteOffset: offset &* 4, as: SIMD4<UInt32>.self)
+        }
+        /// `a` in the lanes where `mask` is clear, `b` where it is set (all ones).
+        @inline(__always) func pick(_ a: SIMD4<UInt32>, _ b: SIMD4<UInt32>, _ mask: SIMD4<UInt32>) -> SIMD4<UInt32> {
+            (a & ~mask) | (b & mask)
+        }
+        // A turned card's pixels mostly step one source column and no row from one to the next: then the four pixels'
+        // upper left taps are four consecutive source pixels, one load. Where one of the three steps moves to the next
+        // row, or skips or repeats a column (a card drawn smaller or larger), the lanes after it take the same loads one
+        // row or column over, chosen lane by lane; the rarer rest is gathered pixel by pixel. Every load stays inside
+        // the rows and columns the four pixels' taps span, or inside the row's stride (the one load to the left of a
+        // repeated column is made only where that column exists).
+        let iu0 = u &>> 16
+        let iv0 = v &>> 16
+        let columnShift = (u3 &>> 16) &- iu0 &- 3  // 0 when every step moves one column
+        let rowShift = (v3 &>> 16) &- iv0  // 0 when the four share their rows
+        if columnShift == 0, rowShift == 0 {
+            p00 = four(o0)
+            p01 = four(o0 &+ 1)
+            p10 = four(o0 &+ s)
+            p11 = four(o0 &+ s &+ 1)
+        } else {
+            // Each pixel's two upper taps in one 8-byte load, its two lower ones in another (there is no gather
+            // instruction in the baseline x86-64 the package is built for), regrouped by lane.
+            @inline(__always) func pairs(_ a: Int, _ b: Int) -> SIMD4<UInt32> {
+                unsafeBitCast(
+                    SIMD2<UInt64>(
+                        raw.loadUnaligned(fromByteOffset: a &* 4, as: UInt64.self),
+                        raw.loadUnaligned(fromByteOffset: b &* 4, as: UInt64.self)), to: SIMD4<UInt32>.self)
+            }
+            let top01 = pairs(o0, o1)
+            let top23 = pairs(o2, o3)
+            let bottom01 = pairs(o0 &+ s, o1 &+ s)
+            let bottom23 = pairs(o2 &+ s, o3 &+ s)
+            p00 = SIMD4<UInt32>(top01[0], top01[2], top23[0], top23[2])
+            p01 = SIMD4<UInt32>(top01[1], top01[3], top23[1], top23[3])
+            p10 = SIMD4<UInt32>(bottom01[0], bottom01[2], bottom23[0], bottom23[2])
+            p11 = SIMD4<UInt32>(bottom01[1], bottom01[3], bottom23[1], bottom23[3])
+        }
         // All transparent: the destination stays.
-        if (top01 | top23 | bottom01 | bottom23) == SIMD4<UInt32>() { return }
-        let p00 = SIMD4<UInt32>(top01[0], top01[2], top23[0], top23[2])
-        let p01 = SIMD4<UInt32>(top01[1], top01[3], top23[1], top23[3])
-        let p10 = SIMD4<UInt32>(bottom01[0], bottom01[2], bottom23[0], bottom23[2])
-        let p11 = SIMD4<UInt32>(bottom01[1], bottom01[3], bottom23[1], bottom23[3])
+        if (p00 | p01 | p10 | p11) == SIMD4<UInt32>() { return }
         let wu = weights(uLanes)
         let wv = weights(vLanes)
         let c256 = SIMD8<UInt16>(repeating: 256)

@@ -30,6 +30,8 @@ public final class Compositor {
         didSet { threadCount = max(1, threadCount) }
     }
     private var shadowCache: [ShadowKey: ShadowMask] = [:]
+    /// The background colour and its pixel as Cairo writes it (premultiplied ARGB32).
+    private var backgroundPixelCache: (color: CairoColor, pixel: UInt32)?
     private var bakeCache: [ShadowBake.Key: ShadowBake] = [:]
 
     /// Creates a compositor with a background colour and a filter.
@@ -100,7 +102,7 @@ public final class Compositor {
         let cover = cullsOccludedLayers ? opaqueCover(of: layers, within: region, scale: s) : nil
         // What the frontmost opaque card covers is not cleared either: its pixels replace whatever is there.
         let cleared = regions.flatMap { cover?.uncovered($0) ?? [$0] }
-        var fill = FramePaints.Fill.color(backgroundColor)
+        var fill = FramePaints.Fill.pixel(backgroundPixel())
         if let backdrop, backdrop.width == target.width, backdrop.height == target.height,
             let pixels = FramePaints.Pixels(backdrop.surface)
         {
@@ -129,16 +131,8 @@ public final class Compositor {
             // What the frontmost opaque card hides is not drawn: the covered pixels are cut out of the layer's clip.
             var boxes = visible
             if let cover, i < cover.index { boxes = visible.flatMap(cover.uncovered) }
+            // (The frontmost opaque card's own clip keeps its covered pixels: it draws them over nothing.)
             guard !boxes.isEmpty, let sampling = sampling(of: device) else { continue }
-            if let cover, i == cover.index, case .blitter = sampling {
-                // The card's covered pixels are drawn apart, alongside the clear and the layers behind it.
-                let covered = cover.bands.flatMap { band in visible.map { $0.intersection(band) }.filter { !$0.isEmpty }
-                }
-                if !covered.isEmpty {
-                    paints.cover = (paints.layers.count, covered)
-                    boxes = visible.flatMap(cover.uncovered)
-                }
-            }
             kept.append(prepared)
             paints.layers.append(
                 FramePaints.Layer(
@@ -147,6 +141,29 @@ public final class Compositor {
         }
         paints.draw(in: region, target: target.surface, threads: threadCount)
         withExtendedLifetime(kept) {}
+    }
+
+    /// ``backgroundColor`` as the pixel Cairo clears to: one pixel painted by Cairo once per colour, so that a frame
+    /// cleared here is byte for byte one cleared by Cairo.
+    private func backgroundPixel() -> UInt32 {
+        if let cached = backgroundPixelCache, cached.color == backgroundColor { return cached.pixel }
+        var pixel: UInt32 = 0
+        if let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, 1) {
+            if let cr = cairo_create(surface) {
+                let c = backgroundColor
+                cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+                cairo_set_source_rgba(cr, c.r, c.g, c.b, c.a)
+                cairo_paint(cr)
+                cairo_destroy(cr)
+            }
+            cairo_surface_flush(surface)
+            if let data = cairo_image_surface_get_data(surface) {
+                pixel = UnsafeRawPointer(data).load(as: UInt32.self)
+            }
+            cairo_surface_destroy(surface)
+        }
+        backgroundPixelCache = (backgroundColor, pixel)
+        return pixel
     }
 
     /// The blurred mask of a card's shadow, cached by the card's size and corner radius, the shadow's blur and colour,
@@ -235,8 +252,9 @@ public final class Compositor {
         // Scaled cards stay with pixman, which has a fast path for them.
         let resampled = !snapped && filter == .good && abs(abs(m.a) - 1) < 1e-9 && abs(abs(m.d) - 1) < 1e-9
         if !axisAligned || resampled { return .blitter }
-        // While moving (`.fast`), scaled cards are sampled by nearest pixel: pixman's scaled-nearest fast path. Their
-        // outline is the baked shadow's fade, so no hard edge shows.
+        // While moving (`.fast`), scaled cards are sampled by nearest pixel; their outline is the baked shadow's fade,
+        // so no hard edge shows. Cards moved by whole pixels at 1:1 are copied the same way.
+        if m.a > 0, m.d > 0, snapped || filter == .fast { return .nearest }
         return .pixman(snapped: snapped, nearest: filter == .fast)
     }
 

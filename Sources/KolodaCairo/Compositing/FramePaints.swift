@@ -2,16 +2,19 @@ import CCairo
 import KolodaCore
 
 /// One frame's paints, worked out by the `Compositor` on its thread and then drawn: the region's clear or backdrop
-/// copy, then each layer's one paint. The clear and the layers `AffineBlitter` samples are drawn in bands of rows on
-/// several threads at once (``RowBands``); they place every pixel by its position alone, so the picture is the same,
-/// byte for byte, for any number of bands. Internal.
-///
-/// A band's clear draws through Cairo surfaces of its own made over the same pixel memory (the target's, the
-/// backdrop's), so no two threads share a Cairo or pixman object, and each writes only the pixels of its own rows.
+/// copy, then each layer's one paint. Every paint but pixman's places each pixel by its own position, so when a frame
+/// has no pixman paint it is drawn in bands of rows, each band cleared and painted back to front on its own, on
+/// several threads at once: the picture is the same, byte for byte, for any number of bands, and a band's pixels
+/// stay in the cache from one paint to the next. A frame with a pixman paint (a card scaled with the good filter, at
+/// rest) is cleared and sampled in bands, and pixman paints its layers whole, in order, on the calling thread.
 ///
 /// Unchecked `Sendable`: the sources are only read, each band writes disjoint rows of the target, and the compositor
 /// keeps every surface alive until all bands are drawn.
 struct FramePaints: @unchecked Sendable {
+    /// Rows per band when the whole frame is drawn band by band: a 1080 px band of 32 rows is 135 KB, well inside a
+    /// core's cache, and a frame of a few hundred rows still has enough bands to share out.
+    static let bandHeight = 32
+
     /// ARGB32 pixel memory (premultiplied): a frame buffer's or a prepared raster's.
     struct Pixels {
         var data: UnsafeMutablePointer<UInt8>
@@ -40,11 +43,17 @@ struct FramePaints: @unchecked Sendable {
             }
             return s
         }
+
+        /// The first pixel of row `y`.
+        func row(_ y: Int) -> UnsafeMutablePointer<UInt32> {
+            UnsafeMutableRawPointer(data + y &* bytesPerRow).assumingMemoryBound(to: UInt32.self)
+        }
     }
 
-    /// What the cleared pixels get: a colour, or a copy of a backdrop of the target's size.
+    /// What the cleared pixels get: a pixel value (premultiplied ARGB32, as Cairo writes the background colour), or a
+    /// copy of a backdrop of the target's size.
     enum Fill {
-        case color(CairoColor)
+        case pixel(UInt32)
         case copy(Pixels)
     }
 
@@ -52,8 +61,12 @@ struct FramePaints: @unchecked Sendable {
     enum Sampling {
         /// Through `AffineBlitter`, bilinear (rotated layers, and layers at a fraction of a pixel with `.good`).
         case blitter
-        /// Through pixman: a pixel copy when `snapped` (whole-pixel translation at 1:1), else scaled with its
-        /// nearest-pixel filter when `nearest`, else its good filter.
+        /// Through `NearestBlitter`: unrotated, unflipped layers moved by whole pixels at 1:1, or scaled while they
+        /// move (`.fast`).
+        case nearest
+        /// Through pixman's good filter (scaled layers at rest, and flipped ones): a pixel copy when `snapped`
+        /// (whole-pixel translation at 1:1), else scaled with its nearest-pixel filter when `nearest`, else its good
+        /// filter.
         case pixman(snapped: Bool, nearest: Bool)
     }
 
@@ -65,6 +78,11 @@ struct FramePaints: @unchecked Sendable {
         var alpha: Double
         var clip: [AffineBlitter.Box]
         var sampling: Sampling
+
+        var isPixman: Bool {
+            if case .pixman = sampling { return true }
+            return false
+        }
     }
 
     /// The frame buffer drawn into.
@@ -75,102 +93,104 @@ struct FramePaints: @unchecked Sendable {
     var cleared: [AffineBlitter.Box]
     /// The layers, back to front.
     var layers: [Layer]
-    /// The layer (index in ``layers``, sampled by `AffineBlitter`) whose pixels inside `boxes` replace whatever lies
-    /// beneath (see `OpaqueCover`): nothing is cleared or drawn there before it, so it draws them at the same time as
-    /// the clear and the layers behind, on another thread. Its ``Layer/clip`` then leaves them out.
-    var cover: (layer: Int, boxes: [AffineBlitter.Box])? = nil
 
-    /// Draws the frame: the clear in bands of rows on up to `threads` threads, then the layers back to front, those
-    /// sampled by `AffineBlitter` in bands too and those through pixman on the calling thread.
+    /// Draws the frame inside `region` on up to `threads` threads (see the type's summary).
     func draw(in region: AffineBlitter.Box, target surface: OpaquePointer, threads: Int) {
-        // The bands draw through surfaces of their own over the target's memory: the target's pending drawing
-        // first, and Cairo is told afterwards that its pixels changed.
+        // The bands draw straight into the target's memory: Cairo's pending drawing first, and Cairo is told
+        // afterwards that its pixels changed.
         cairo_surface_flush(surface)
-        var first = 0
-        if let cover, threads > 1 {
-            // The covered pixels of the front card, in bands, while the calling thread clears and paints the layers
-            // behind it: they touch disjoint pixels.
-            let front = layers[cover.layer]
-            let bands = cover.boxes.flatMap { RowBands.split($0, into: threads * 3) }
-            BandWorkers.shared.run(
-                { k in
-                    if k == 0 {
-                        clear(band: region)
-                        // Cairo must know before the next paint: on a surface it takes for clear it paints OVER as
-                        // SOURCE.
-                        markDirty(region, on: surface)
-                        for layer in layers[..<cover.layer] { draw(layer, on: surface, threads: 1) }
-                    } else {
-                        blit(front, box: bands[k - 1])
-                    }
-                }, count: bands.count + 1)
-            first = cover.layer
-        } else {
-            RowBands.draw(region, threads: threads) { clear(band: $0) }
-            if let cover {
-                for box in cover.boxes { blit(layers[cover.layer], box: box) }
+        if !layers.contains(where: \.isPixman) {
+            let height = region.y1 - region.y0
+            let bands = (height + Self.bandHeight - 1) / Self.bandHeight
+            @Sendable func band(_ k: Int) -> AffineBlitter.Box {
+                AffineBlitter.Box(
+                    x0: region.x0, y0: region.y0 + k * Self.bandHeight, x1: region.x1,
+                    y1: min(region.y1, region.y0 + (k + 1) * Self.bandHeight))
             }
+            let drawBand = { (k: Int) in
+                let box = band(k)
+                clear(band: box)
+                for layer in layers {
+                    for piece in layer.clip {
+                        let part = piece.intersection(box)
+                        if !part.isEmpty { sample(layer, box: part) }
+                    }
+                }
+            }
+            if threads > 1 {
+                BandWorkers.shared.run(drawBand, count: bands)
+            } else {
+                for k in 0..<bands { drawBand(k) }
+            }
+            markDirty(region, on: surface)
+            return
         }
+        RowBands.draw(region, threads: threads) { clear(band: $0) }
         markDirty(region, on: surface)
-        for layer in layers[first...] { draw(layer, on: surface, threads: threads) }
-    }
-
-    /// Draws one layer inside its clip: sampled by `AffineBlitter` in bands on up to `threads` threads, or through
-    /// pixman on the calling thread.
-    private func draw(_ layer: Layer, on surface: OpaquePointer, threads: Int) {
-        switch layer.sampling {
-        case .blitter:
+        for layer in layers {
+            if case .pixman(let snapped, let nearest) = layer.sampling {
+                // On the target's own surface with the layer's whole clip, on this thread: pixman sets its
+                // fixed-point origin from each paint's extents, so a card scaled with its nearest filter and painted
+                // in bands came out different at a few edge pixels from the one-band frame.
+                paint(layer, snapped: snapped, nearest: nearest, on: surface)
+                continue
+            }
             cairo_surface_flush(surface)
             // Many small boxes (a damage region in bands of rows) are shared out whole; large ones in bands.
             let pieces = layer.clip.flatMap { RowBands.split($0, into: threads) }
             if threads > 1 {
-                BandWorkers.shared.run({ blit(layer, box: pieces[$0]) }, count: pieces.count)
+                BandWorkers.shared.run({ sample(layer, box: pieces[$0]) }, count: pieces.count)
             } else {
-                for piece in pieces { blit(layer, box: piece) }
+                for piece in pieces { sample(layer, box: piece) }
             }
             for box in layer.clip { markDirty(box, on: surface) }
-        case .pixman(let snapped, let nearest):
-            // On the target's own surface with the layer's whole clip, on this thread: painted in bands of rows
-            // (each through Cairo surfaces of its own), a few edge pixels of a card scaled with the nearest filter
-            // came out different from the one-band frame, as if sampled one pixel over; why was not pinned down.
-            paint(layer, snapped: snapped, nearest: nearest, on: surface)
         }
     }
 
     /// Clears (or copies from the backdrop) the cleared boxes' pixels inside `band`, and touches no other pixel.
     private func clear(band: AffineBlitter.Box) {
-        let boxes = cleared.map { $0.intersection(band) }.filter { !$0.isEmpty }
-        guard !boxes.isEmpty, let surface = target.makeSurface() else { return }
-        defer { cairo_surface_destroy(surface) }
-        guard let cr = cairo_create(surface) else { return }
-        clip(cr, to: boxes)
-        cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
-        switch fill {
-        case .color(let c):
-            cairo_set_source_rgba(cr, c.r, c.g, c.b, c.a)
-            cairo_paint(cr)
-        case .copy(let backdrop):
-            if let source = backdrop.makeSurface() {
-                cairo_set_source_surface(cr, source, 0, 0)
-                cairo_paint(cr)
-                cairo_surface_destroy(source)
+        for box in cleared {
+            let part = box.intersection(band)
+            guard !part.isEmpty else { continue }
+            let count = part.x1 - part.x0
+            for y in part.y0..<part.y1 {
+                let out = target.row(y) + part.x0
+                switch fill {
+                case .pixel(let value): out.update(repeating: value, count: count)
+                case .copy(let backdrop): out.update(from: backdrop.row(y) + part.x0, count: count)
+                }
             }
         }
-        cairo_destroy(cr)
-        cairo_surface_flush(surface)
     }
 
-    /// Samples and blends a layer's pixels inside `box` ourselves (pixman's generic path is slow for rotated sources).
-    private func blit(_ layer: Layer, box: AffineBlitter.Box) {
+    /// Samples and blends a layer's pixels inside `box` ourselves (`AffineBlitter` or `NearestBlitter`).
+    private func sample(_ layer: Layer, box: AffineBlitter.Box) {
         guard let inverse = layer.device.inverted else { return }
         let src = UnsafeRawPointer(layer.raster.data).assumingMemoryBound(to: UInt32.self)
         let out = UnsafeMutableRawPointer(target.data).assumingMemoryBound(to: UInt32.self)
-        AffineBlitter.composite(
-            source: src, sourceWidth: layer.raster.width, sourceHeight: layer.raster.height,
-            sourceStride: layer.raster.bytesPerRow / 4, into: out,
-            destinationStride: target.bytesPerRow / 4,
-            inverse: (inverse.a, inverse.b, inverse.c, inverse.d, inverse.tx, inverse.ty),
-            clip: box, alpha: layer.alpha)
+        switch layer.sampling {
+        case .blitter:
+            AffineBlitter.composite(
+                source: src, sourceWidth: layer.raster.width, sourceHeight: layer.raster.height,
+                sourceStride: layer.raster.bytesPerRow / 4, into: out,
+                destinationStride: target.bytesPerRow / 4,
+                inverse: (inverse.a, inverse.b, inverse.c, inverse.d, inverse.tx, inverse.ty),
+                clip: box, alpha: layer.alpha)
+        case .nearest:
+            // The fixed-point columns count from the layer's middle column, the same for every box and band (pixman
+            // counts from the middle of each paint).
+            let middle = layer.device.tx + layer.device.a * Double(layer.raster.width) / 2
+            let anchor = Int(max(-1e9, min(1e9, middle.rounded(.down))))
+            NearestBlitter.composite(
+                source: src, sourceWidth: layer.raster.width, sourceHeight: layer.raster.height,
+                sourceStride: layer.raster.bytesPerRow / 4, into: out,
+                destinationStride: target.bytesPerRow / 4,
+                mapping: NearestBlitter.Mapping(
+                    a: inverse.a, tx: inverse.tx, d: inverse.d, ty: inverse.ty, anchorX: anchor),
+                clip: box, alpha: layer.alpha)
+        case .pixman:
+            return
+        }
     }
 
     /// Paints a layer through pixman, inside its clip boxes.

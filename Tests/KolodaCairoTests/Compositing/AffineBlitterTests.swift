@@ -23,8 +23,13 @@ struct AffineBlitterTests {
         return pixels
     }
 
-    @Test(arguments: [(0.17, 1.0), (-0.31, 0.9), (0.0, 1.0), (0.02, 0.5), (.pi / 10, 1.0), (1.3, 0.99), (0.4, 0.04)])
-    func theSIMDLoopMatchesTheOnePixelLoop(angle: Double, alpha: Double) {
+    /// Turned by `angle` (rad), drawn at `alpha` and `scale`: larger than the source (a column repeated now and then)
+    /// and smaller (one skipped), as a dragged card is.
+    @Test(arguments: [
+        (0.17, 1.0, 1.07), (-0.31, 0.9, 1.07), (0.0, 1.0, 1.07), (0.02, 0.5, 1.07), (.pi / 10, 1.0, 1.07),
+        (1.3, 0.99, 1.07), (0.4, 0.04, 1.07), (0.07, 1.0, 0.955), (-0.05, 0.8, 0.955), (0.0, 1.0, 1.0)
+    ])
+    func theSIMDLoopMatchesTheOnePixelLoop(angle: Double, alpha: Double, scale: Double) {
         let sw = 203
         let sh = 157
         let dw = 331
@@ -36,7 +41,7 @@ struct AffineBlitterTests {
         }
         // Source px → destination px: turned about the source's centre, scaled a little, placed at a fractional offset.
         let forward = AffineTransform.translation(Vector(dx: -Double(sw) / 2, dy: -Double(sh) / 2))
-            .then(.scale(x: 1.07, y: 1.07)).then(.rotation(angle)).then(.translation(Vector(dx: 160.37, dy: 131.71)))
+            .then(.scale(x: scale, y: scale)).then(.rotation(angle)).then(.translation(Vector(dx: 160.37, dy: 131.71)))
         let m = forward.inverted!
         for clip in [
             AffineBlitter.Box(x0: 0, y0: 0, x1: dw, y1: dh), AffineBlitter.Box(x0: 37, y0: 11, x1: 38, y1: 250),
