@@ -225,16 +225,11 @@ enum AffineBlitter {
         @inline(__always) func four(_ offset: Int) -> SIMD4<UInt32> {
             raw.loadUnaligned(fromByteOffset: offset &* 4, as: SIMD4<UInt32>.self)
         }
-        /// `a` in the lanes where `mask` is clear, `b` where it is set (all ones).
-        @inline(__always) func pick(_ a: SIMD4<UInt32>, _ b: SIMD4<UInt32>, _ mask: SIMD4<UInt32>) -> SIMD4<UInt32> {
-            (a & ~mask) | (b & mask)
-        }
         // A turned card's pixels mostly step one source column and no row from one to the next: then the four pixels'
-        // upper left taps are four consecutive source pixels, one load. Where one of the three steps moves to the next
-        // row, or skips or repeats a column (a card drawn smaller or larger), the lanes after it take the same loads one
-        // row or column over, chosen lane by lane; the rarer rest is gathered pixel by pixel. Every load stays inside
-        // the rows and columns the four pixels' taps span, or inside the row's stride (the one load to the left of a
-        // repeated column is made only where that column exists).
+        // upper left taps are four consecutive source pixels, one 16-byte load, and so on for the other three taps
+        // (all inside the columns and rows the four pixels' taps span). Where one of the three steps moves to the next
+        // row, or skips or repeats a column (a card drawn smaller or larger), the taps are gathered pixel by pixel.
+        // (Picking those lanes from loads one row or column over was tried: the branches cost more than it saved.)
         let iu0 = u &>> 16
         let iv0 = v &>> 16
         let columnShift = (u3 &>> 16) &- iu0 &- 3  // 0 when every step moves one column
