@@ -4,8 +4,7 @@ import KolodaCore
 /// Composites rasterized cards, back to front, onto a `FrameBuffer`: a background fill, then for each
 /// layer one paint of the card over its soft shadow (drawn once per card size from a pre-blurred rounded-rect mask,
 /// then copied under each card's raster), with its transform and alpha; edges are anti-aliased by the sampling. Can
-/// redraw only a damaged region. A large frame is cleared, and a large rotated card sampled, on several threads at once
-/// (``threadCount``).
+/// redraw only a damaged region. A large frame is drawn on several threads at once (``threadCount``), in bands of rows.
 @MainActor
 public final class Compositor {
     private struct ShadowKey: Hashable {
@@ -22,9 +21,9 @@ public final class Compositor {
     /// When true (the default), what the frontmost opaque card hides is not drawn: covered cards and shadows are
     /// skipped and the covered part of partly hidden cards is cut out. The pixels are the same either way.
     public var cullsOccludedLayers: Bool = true
-    /// How many threads a large frame (or damaged region) is cleared (or copied from the backdrop) on, and a large
-    /// rotated or resampled layer (a dragged card) sampled on, in bands of rows; the calling thread draws one band and
-    /// waits for the others. The picture is the same for any count. Default: the online processors, at most
+    /// How many threads a large frame (or damaged region) is drawn on, in bands of rows: the calling thread draws
+    /// bands too and waits for the others. The picture is the same for any count. Default: the online processors, at
+    /// most
     /// 4; 1 samples on the calling thread only. Values below 1 count as 1.
     public var threadCount: Int = RowBands.defaultThreadCount {
         didSet { threadCount = max(1, threadCount) }
@@ -59,9 +58,9 @@ public final class Compositor {
     /// first copied from it instead of being cleared to `backgroundColor`.
     ///
     /// Each layer is drawn with one paint of its prepared raster (the card over its baked shadow, see
-    /// `PreparedRaster`): through pixman when its transform is axis-aligned (a pixel copy for whole-pixel
-    /// translations), through `AffineBlitter` when it is rotated, or moved by a fraction of a pixel with the good
-    /// filter (bilinear either way).
+    /// `PreparedRaster`): through `AffineBlitter` (bilinear) when it is rotated, or moved by a fraction of a pixel with
+    /// the good filter; through `NearestBlitter` when it is moved by whole pixels at 1:1, or scaled with the fast
+    /// filter; through pixman's good filter when it is scaled with the good filter (at rest) or flipped.
     public func render(
         layers: [CompositeLayer], into target: FrameBuffer, damage: Rect? = nil, backdrop: FrameBuffer? = nil
     ) {
@@ -249,7 +248,7 @@ public final class Compositor {
             && abs(m.tx - m.tx.rounded()) < 1e-3 && abs(m.ty - m.ty.rounded()) < 1e-3
         // A card at rest at a fractional pixel offset (scale 1, the good filter) takes pixman's generic bilinear path
         // (20–35 ms for a card at 1080×1920); the same loop as for rotated cards samples it several times faster.
-        // Scaled cards stay with pixman, which has a fast path for them.
+        // Cards scaled with the good filter stay with pixman, which has a fast path for them.
         let resampled = !snapped && filter == .good && abs(abs(m.a) - 1) < 1e-9 && abs(abs(m.d) - 1) < 1e-9
         if !axisAligned || resampled { return .blitter }
         // While moving (`.fast`), scaled cards are sampled by nearest pixel; their outline is the baked shadow's fade,

@@ -22,7 +22,7 @@ open class KolodaView: CairoView, KolodaDeckHosting {
     let renderCache = DeckRenderCache()
 
     /// Resampling of transformed cards while the scene moves (dragged, animating or leaving cards). Default `.fast`:
-    /// nearest pixel for scaled back cards (pixman's fast scaled path); rotated cards are bilinear either way.
+    /// nearest pixel for scaled back cards; rotated cards are bilinear either way.
     public var filterWhileMoving: CompositingFilter = .fast
     /// Resampling of cards when the scene is at rest. Default `.good` (bilinear).
     public var filterAtRest: CompositingFilter = .good
