@@ -68,24 +68,28 @@ enum NearestBlitter {
         var k = 0
         if lanes {
             let raw = UnsafeRawPointer(row)
-            while k &+ 4 <= count {
-                let i0 = u &>> 16
-                let i3 = (u &+ 3 &* du) &>> 16
-                let pixels: SIMD4<UInt32>
-                if i3 &- i0 == 3 {
-                    // Four consecutive source pixels (a card drawn a little smaller or larger than its raster, most
-                    // of the time): one load.
-                    pixels = raw.loadUnaligned(fromByteOffset: i0 &* 4, as: SIMD4<UInt32>.self)
-                } else {
-                    pixels = SIMD4<UInt32>(
-                        row[i0], row[(u &+ du) &>> 16], row[(u &+ 2 &* du) &>> 16], row[i3])
+            /// The four-pixel steps: inlined twice, so that a layer drawn at full alpha has no mask multiply.
+            @inline(__always) func fours(mask: UInt16) {
+                while k &+ 4 <= count {
+                    let i0 = u &>> 16
+                    let i3 = (u &+ 3 &* du) &>> 16
+                    let pixels: SIMD4<UInt32>
+                    if i3 &- i0 == 3 {
+                        // Four consecutive source pixels (a card drawn a little smaller or larger than its raster,
+                        // most of the time): one load.
+                        pixels = raw.loadUnaligned(fromByteOffset: i0 &* 4, as: SIMD4<UInt32>.self)
+                    } else {
+                        pixels = SIMD4<UInt32>(
+                            row[i0], row[(u &+ du) &>> 16], row[(u &+ 2 &* du) &>> 16], row[i3])
+                    }
+                    if pixels != SIMD4<UInt32>() {
+                        compositeFour(pixels, mask: mask, into: destination + k)
+                    }
+                    u &+= 4 &* du
+                    k &+= 4
                 }
-                if pixels != SIMD4<UInt32>() {
-                    compositeFour(pixels, mask: mask, into: destination + k)
-                }
-                u &+= 4 &* du
-                k &+= 4
             }
+            if mask == 255 { fours(mask: 255) } else { fours(mask: mask) }
         }
         while k < count {
             let s = row[u &>> 16]
@@ -118,8 +122,9 @@ enum NearestBlitter {
         let low = SIMD8<UInt16>(repeating: 0xFF)
         let words = unsafeBitCast(pixels, to: SIMD8<UInt16>.self)
         let m = SIMD8<UInt16>(repeating: mask)
-        let sLo = multiply(words & low, m)
-        let sHi = multiply(words &>> 8, m)
+        // s·255/255 = s: at full alpha the multiply is left out.
+        let sLo = mask == 255 ? words & low : multiply(words & low, m)
+        let sHi = mask == 255 ? words &>> 8 : multiply(words &>> 8, m)
         let a32 = unsafeBitCast(sHi, to: SIMD4<UInt32>.self) &>> 16
         let out = UnsafeMutableRawPointer(destination)
         if a32 == SIMD4<UInt32>(repeating: 255) {
