@@ -60,12 +60,12 @@ enum AffineBlitter {
             // The row's first pixel inside the source, clip or no clip, sets the fixed-point start; a clip steps
             // on from it in whole increments, so every pixel's position is the same whichever band or box draws
             // it.
-            let rowStart = lo.isFinite ? Int(max(-1e15, lo).rounded(.up)) : clip.x0
+            let rowStart = lo.isFinite ? WholeNumbers.ceil(max(-1e15, lo)) : clip.x0
             let xs = max(rowStart, clip.x0)
-            let xe = min(Int(min(1e15, hi).rounded(.down)), clip.x1 - 1)
+            let xe = min(WholeNumbers.floor(min(1e15, hi)), clip.x1 - 1)
             guard xs <= xe else { continue }
-            let u = Int(((u0 + m.a * Double(rowStart)) * one).rounded()) &+ (xs &- rowStart) &* du
-            let v = Int(((v0 + m.b * Double(rowStart)) * one).rounded()) &+ (xs &- rowStart) &* dv
+            let u = WholeNumbers.round((u0 + m.a * Double(rowStart)) * one) &+ (xs &- rowStart) &* du
+            let v = WholeNumbers.round((v0 + m.b * Double(rowStart)) * one) &+ (xs &- rowStart) &* dv
             compositeSpan(
                 source: source, sourceWidth: sourceWidth, sourceHeight: sourceHeight,
                 sourceStride: sourceStride, u: u, v: v, du: du, dv: dv, count: xe &- xs &+ 1,

@@ -43,7 +43,7 @@ enum NearestBlitter {
         guard UInt(bitPattern: uFirst) < uLimit else { return }
         let run = min(count &- first, (Int(bitPattern: uLimit) &- 1 &- uFirst) / du &+ 1)
         for y in clip.y0..<clip.y1 {
-            let v = Int(max(-1e15, min(1e15, (m.d * (Double(y) + 0.5) + m.ty) * one)).rounded()) &- 1
+            let v = WholeNumbers.round(max(-1e15, min(1e15, (m.d * (Double(y) + 0.5) + m.ty) * one))) &- 1
             let row = v &>> 16
             guard row >= 0, row < sourceHeight else { continue }
             compositeSpan(
@@ -127,7 +127,8 @@ enum NearestBlitter {
         let sHi = mask == 255 ? words &>> 8 : multiply(words &>> 8, m)
         let a32 = unsafeBitCast(sHi, to: SIMD4<UInt32>.self) &>> 16
         let out = UnsafeMutableRawPointer(destination)
-        if a32 == SIMD4<UInt32>(repeating: 255) {
+        // Four opaque pixels replace the destination's, unread (only at full alpha: below it none is opaque).
+        if mask == 255, a32 == SIMD4<UInt32>(repeating: 255) {
             out.storeBytes(of: unsafeBitCast(sLo | (sHi &<< 8), to: SIMD4<UInt32>.self), as: SIMD4<UInt32>.self)
             return
         }
