@@ -257,8 +257,8 @@ enum AffineBlitter {
             p10 = SIMD4<UInt32>(bottom01[0], bottom01[2], bottom23[0], bottom23[2])
             p11 = SIMD4<UInt32>(bottom01[1], bottom01[3], bottom23[1], bottom23[3])
         }
-        // All transparent: the destination stays.
-        if (p00 | p01 | p10 | p11) == SIMD4<UInt32>() { return }
+        // Four transparent pixels are blended too: that leaves the destination as it was (a clear source gives
+        // d·256/256), and testing for them cost more instructions than it saved.
         let wu = weights(uLanes)
         let wv = weights(vLanes)
         let c256 = SIMD8<UInt16>(repeating: 256)
@@ -289,8 +289,9 @@ enum AffineBlitter {
             out.storeBytes(of: unsafeBitCast(lo | (hi &<< 8), to: SIMD4<UInt32>.self), as: SIMD4<UInt32>.self)
             return
         }
-        let sa = unsafeBitCast(a32 | (a32 &<< 16), to: SIMD8<UInt16>.self)
-        let inv = c256 &- (sa &+ (sa &>> 7))
+        // 256 − (sa + sa/128) per pixel, worked out in its 32-bit lane and then put in both of its 16-bit lanes.
+        let inv32 = SIMD4<UInt32>(repeating: 256) &- (a32 &+ (a32 &>> 7))
+        let inv = unsafeBitCast(inv32 | (inv32 &<< 16), to: SIMD8<UInt16>.self)
         let (dlo, dhi) = split(out.loadUnaligned(as: SIMD4<UInt32>.self))
         let outLo = lo &+ ((dlo &* inv) &>> 8)
         let outHi = hi &+ ((dhi &* inv) &>> 8)
