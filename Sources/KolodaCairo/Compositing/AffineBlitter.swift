@@ -242,20 +242,21 @@ enum AffineBlitter {
         } else {
             // Each pixel's two upper taps in one 8-byte load, its two lower ones in another (there is no gather
             // instruction in the baseline x86-64 the package is built for), regrouped by lane.
-            @inline(__always) func pairs(_ a: Int, _ b: Int) -> SIMD4<UInt32> {
-                unsafeBitCast(
-                    SIMD2<UInt64>(
-                        raw.loadUnaligned(fromByteOffset: a &* 4, as: UInt64.self),
-                        raw.loadUnaligned(fromByteOffset: b &* 4, as: UInt64.self)), to: SIMD4<UInt32>.self)
+            @inline(__always) func pair(_ offset: Int) -> SIMD2<UInt32> {
+                raw.loadUnaligned(fromByteOffset: offset &* 4, as: SIMD2<UInt32>.self)
             }
-            let top01 = pairs(o0, o1)
-            let top23 = pairs(o2, o3)
-            let bottom01 = pairs(o0 &+ s, o1 &+ s)
-            let bottom23 = pairs(o2 &+ s, o3 &+ s)
-            p00 = SIMD4<UInt32>(top01[0], top01[2], top23[0], top23[2])
-            p01 = SIMD4<UInt32>(top01[1], top01[3], top23[1], top23[3])
-            p10 = SIMD4<UInt32>(bottom01[0], bottom01[2], bottom23[0], bottom23[2])
-            p11 = SIMD4<UInt32>(bottom01[1], bottom01[3], bottom23[1], bottom23[3])
+            let t0 = pair(o0)
+            let t1 = pair(o1)
+            let t2 = pair(o2)
+            let t3 = pair(o3)
+            let b0 = pair(o0 &+ s)
+            let b1 = pair(o1 &+ s)
+            let b2 = pair(o2 &+ s)
+            let b3 = pair(o3 &+ s)
+            p00 = SIMD4<UInt32>(t0[0], t1[0], t2[0], t3[0])
+            p01 = SIMD4<UInt32>(t0[1], t1[1], t2[1], t3[1])
+            p10 = SIMD4<UInt32>(b0[0], b1[0], b2[0], b3[0])
+            p11 = SIMD4<UInt32>(b0[1], b1[1], b2[1], b3[1])
         }
         // Four transparent pixels are blended too: that leaves the destination as it was (a clear source gives
         // d·256/256), and testing for them cost more instructions than it saved.
