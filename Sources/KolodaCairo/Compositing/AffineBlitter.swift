@@ -100,6 +100,17 @@ enum AffineBlitter {
                 k &+= 1
             }
             let run = min(count &- k, steps(from: u, by: du, below: uLimit), steps(from: v, by: dv, below: vLimit))
+            let end = k &+ run &- 3
+            // One by one up to a 16-byte boundary of the destination, so that no four-pixel load or store straddles
+            // two cache lines.
+            while k < end, UInt(bitPattern: destination + k) & 15 != 0 {
+                compositeOne(
+                    source: source, sourceWidth: sourceWidth, sourceHeight: sourceHeight,
+                    sourceStride: sourceStride, u: u, v: v, alpha256: alpha256, into: destination + k)
+                u &+= du
+                v &+= dv
+                k &+= 1
+            }
             // The four pixels' positions in 32-bit lanes too, for their weights (bits 8…15 of each position, the same
             // in 32 as in 64 bits, wrapping or not).
             let step = SIMD4<Int32>(0, 1, 2, 3)
@@ -107,7 +118,6 @@ enum AffineBlitter {
             var vLanes = SIMD4<Int32>(repeating: Int32(truncatingIfNeeded: v)) &+ step &* Int32(truncatingIfNeeded: dv)
             let uAdvance = SIMD4<Int32>(repeating: Int32(truncatingIfNeeded: 4 &* du))
             let vAdvance = SIMD4<Int32>(repeating: Int32(truncatingIfNeeded: 4 &* dv))
-            let end = k &+ run &- 3
             while k < end {
                 compositeFour(
                     source: source, sourceStride: sourceStride, u: u, v: v, du: du, dv: dv,

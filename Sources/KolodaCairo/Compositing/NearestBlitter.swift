@@ -68,6 +68,14 @@ enum NearestBlitter {
         var k = 0
         if lanes {
             let raw = UnsafeRawPointer(row)
+            // One by one up to a 16-byte boundary of the destination, so that no four-pixel load or store straddles
+            // two cache lines.
+            while k &+ 4 <= count, UInt(bitPattern: destination + k) & 15 != 0 {
+                let s = row[u &>> 16]
+                if s != 0 { destination[k] = over(s, mask: mask, destination[k]) }
+                u &+= du
+                k &+= 1
+            }
             /// The four-pixel steps: inlined twice, so that a layer drawn at full alpha has no mask multiply.
             @inline(__always) func fours(mask: UInt16) {
                 while k &+ 4 <= count {
