@@ -59,8 +59,8 @@ public final class Compositor {
     ///
     /// Each layer is drawn with one paint of its prepared raster (the card over its baked shadow, see
     /// `PreparedRaster`): through `AffineBlitter` (bilinear) when it is rotated, or moved by a fraction of a pixel with
-    /// the good filter; through `NearestBlitter` when it is moved by whole pixels at 1:1, or scaled with the fast
-    /// filter; through pixman's good filter when it is scaled with the good filter (at rest) or flipped.
+    /// the good filter; through `NearestBlitter` when it is not turned and the filter is the fast one (cards in
+    /// motion); through pixman otherwise (at rest: a copy at 1:1, else its good filter; and flipped cards).
     public func render(
         layers: [CompositeLayer], into target: FrameBuffer, damage: Rect? = nil, backdrop: FrameBuffer? = nil
     ) {
@@ -252,8 +252,9 @@ public final class Compositor {
         let resampled = !snapped && filter == .good && abs(abs(m.a) - 1) < 1e-9 && abs(abs(m.d) - 1) < 1e-9
         if !axisAligned || resampled { return .blitter }
         // While moving (`.fast`), scaled cards are sampled by nearest pixel; their outline is the baked shadow's fade,
-        // so no hard edge shows. Cards moved by whole pixels at 1:1 are copied the same way.
-        if m.a > 0, m.d > 0, snapped || filter == .fast { return .nearest }
+        // so no hard edge shows. Cards moved by whole pixels at 1:1 are copied the same way then; at rest pixman's copy
+        // is a little faster, and the frame is drawn layer by layer anyway for the cards scaled with its good filter.
+        if m.a > 0, m.d > 0, filter == .fast { return .nearest }
         return .pixman(snapped: snapped, nearest: filter == .fast)
     }
 

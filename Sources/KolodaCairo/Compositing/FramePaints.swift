@@ -5,8 +5,8 @@ import KolodaCore
 /// copy, then each layer's one paint. Every paint but pixman's places each pixel by its own position, so when a frame
 /// has no pixman paint it is drawn in bands of rows, each band cleared and painted back to front on its own, on
 /// several threads at once: the picture is the same, byte for byte, for any number of bands, and a band's pixels
-/// stay in the cache from one paint to the next. A frame with a pixman paint (a card scaled with the good filter, at
-/// rest) is cleared and sampled in bands, and pixman paints its layers whole, in order, on the calling thread.
+/// stay in the cache from one paint to the next. A frame with a pixman paint (a card at rest) is cleared and sampled
+/// in bands, and pixman paints its layers whole, in order, on the calling thread.
 ///
 /// Unchecked `Sendable`: the sources are only read, each band writes disjoint rows of the target, and the compositor
 /// keeps every surface alive until all bands are drawn.
@@ -61,12 +61,10 @@ struct FramePaints: @unchecked Sendable {
     enum Sampling {
         /// Through `AffineBlitter`, bilinear (rotated layers, and layers at a fraction of a pixel with `.good`).
         case blitter
-        /// Through `NearestBlitter`: unrotated, unflipped layers moved by whole pixels at 1:1, or scaled while they
-        /// move (`.fast`).
+        /// Through `NearestBlitter`: unrotated, unflipped layers while they move (`.fast`), scaled or at 1:1.
         case nearest
-        /// Through pixman's good filter (scaled layers at rest, and flipped ones): a pixel copy when `snapped`
-        /// (whole-pixel translation at 1:1), else scaled with its nearest-pixel filter when `nearest`, else its good
-        /// filter.
+        /// Through pixman (layers at rest, and flipped ones): a pixel copy when `snapped` (whole-pixel translation at
+        /// 1:1), else scaled with its nearest-pixel filter when `nearest`, else its good filter.
         case pixman(snapped: Bool, nearest: Bool)
     }
 
