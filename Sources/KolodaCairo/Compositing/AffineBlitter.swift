@@ -85,6 +85,15 @@ enum AffineBlitter {
         var u = u
         var v = v
         var k = 0
+        /// Pixel `k` on its own (its taps clamped to the source), then on to the next.
+        @inline(__always) func stepOne() {
+            compositeOne(
+                source: source, sourceWidth: sourceWidth, sourceHeight: sourceHeight,
+                sourceStride: sourceStride, u: u, v: v, alpha256: alpha256, into: destination + k)
+            u &+= du
+            v &+= dv
+            k &+= 1
+        }
         if lanes {
             // 0 ≤ u and u >> 16 ≤ W − 2 (the taps inside, no clamping) is one unsigned comparison: u < (W − 1) << 16.
             let uLimit = UInt(sourceWidth &- 1) &<< 16
@@ -92,24 +101,14 @@ enum AffineBlitter {
             // First the pixels a hair outside (by rounding, at the edges), clamped one by one; positions are linear in
             // x, so the pixels inside are one run, and its length is worked out once: no test per pixel.
             while k < count, UInt(bitPattern: u) >= uLimit || UInt(bitPattern: v) >= vLimit {
-                compositeOne(
-                    source: source, sourceWidth: sourceWidth, sourceHeight: sourceHeight,
-                    sourceStride: sourceStride, u: u, v: v, alpha256: alpha256, into: destination + k)
-                u &+= du
-                v &+= dv
-                k &+= 1
+                stepOne()
             }
             let run = min(count &- k, steps(from: u, by: du, below: uLimit), steps(from: v, by: dv, below: vLimit))
             let end = k &+ run &- 3
             // One by one up to a 16-byte boundary of the destination, so that no four-pixel load or store straddles
             // two cache lines.
             while k < end, UInt(bitPattern: destination + k) & 15 != 0 {
-                compositeOne(
-                    source: source, sourceWidth: sourceWidth, sourceHeight: sourceHeight,
-                    sourceStride: sourceStride, u: u, v: v, alpha256: alpha256, into: destination + k)
-                u &+= du
-                v &+= dv
-                k &+= 1
+                stepOne()
             }
             // The four pixels' positions in 32-bit lanes too, for their weights (bits 8…15 of each position, the same
             // in 32 as in 64 bits, wrapping or not).
@@ -129,14 +128,7 @@ enum AffineBlitter {
                 k &+= 4
             }
         }
-        while k < count {
-            compositeOne(
-                source: source, sourceWidth: sourceWidth, sourceHeight: sourceHeight,
-                sourceStride: sourceStride, u: u, v: v, alpha256: alpha256, into: destination + k)
-            u &+= du
-            v &+= dv
-            k &+= 1
-        }
+        while k < count { stepOne() }
     }
 
     /// How many of the positions `f`, `f + d`, `f + 2d`, … lie in `0..<limit` (`f` does, or none: 0).

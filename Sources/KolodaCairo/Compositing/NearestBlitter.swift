@@ -66,16 +66,18 @@ enum NearestBlitter {
     ) {
         var u = u
         var k = 0
+        /// Pixel `k` on its own, then on to the next.
+        @inline(__always) func stepOne() {
+            let s = row[u &>> 16]
+            if s != 0 { destination[k] = over(s, mask: mask, destination[k]) }
+            u &+= du
+            k &+= 1
+        }
         if lanes {
             let raw = UnsafeRawPointer(row)
             // One by one up to a 16-byte boundary of the destination, so that no four-pixel load or store straddles
             // two cache lines.
-            while k &+ 4 <= count, UInt(bitPattern: destination + k) & 15 != 0 {
-                let s = row[u &>> 16]
-                if s != 0 { destination[k] = over(s, mask: mask, destination[k]) }
-                u &+= du
-                k &+= 1
-            }
+            while k &+ 4 <= count, UInt(bitPattern: destination + k) & 15 != 0 { stepOne() }
             /// The four-pixel steps: inlined twice, so that a layer drawn at full alpha has no mask multiply.
             @inline(__always) func fours(mask: UInt16) {
                 while k &+ 4 <= count {
@@ -99,12 +101,7 @@ enum NearestBlitter {
             }
             if mask == 255 { fours(mask: 255) } else { fours(mask: mask) }
         }
-        while k < count {
-            let s = row[u &>> 16]
-            if s != 0 { destination[k] = over(s, mask: mask, destination[k]) }
-            u &+= du
-            k &+= 1
-        }
+        while k < count { stepOne() }
     }
 
     /// x·y/255, rounded to nearest (pixman's MUL_UN8), per 16-bit lane; x, y ≤ 255.
