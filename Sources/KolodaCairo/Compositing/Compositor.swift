@@ -23,8 +23,7 @@ public final class Compositor {
     public var cullsOccludedLayers: Bool = true
     /// How many threads a large frame (or damaged region) is drawn on, in bands of rows: the calling thread draws
     /// bands too and waits for the others. The picture is the same for any count. Default: the online processors, at
-    /// most
-    /// 4; 1 samples on the calling thread only. Values below 1 count as 1.
+    /// most 4; 1 draws on the calling thread only. Values below 1 count as 1.
     public var threadCount: Int = RowBands.defaultThreadCount {
         didSet { threadCount = max(1, threadCount) }
     }
@@ -223,13 +222,13 @@ public final class Compositor {
         .then(.scale(x: s, y: s))
     }
 
-    /// The whole device pixels touched by `rect` (device px); `nil` when it is not finite.
     /// The pixel box of `rect` (pt) at `scale` (px per pt), or nil where it is not finite.
     private func pixelBox(_ rect: Rect, scale: Double) -> AffineBlitter.Box? {
         pixelBox(
             Rect(x: rect.minX * scale, y: rect.minY * scale, width: rect.width * scale, height: rect.height * scale))
     }
 
+    /// The whole device pixels touched by `rect` (device px); `nil` when it is not finite.
     private func pixelBox(_ rect: Rect) -> AffineBlitter.Box? {
         guard rect.minX.isFinite, rect.minY.isFinite, rect.maxX.isFinite, rect.maxY.isFinite else { return nil }
         func clamp(_ v: Double) -> Int { Int(max(-1e9, min(1e9, v))) }

@@ -33,7 +33,8 @@ enum NearestBlitter {
         let du = Int((m.a * one).rounded())
         let uAnchor = Int(max(-1e15, min(1e15, (m.a * (Double(m.anchorX) + 0.5) + m.tx) * one)).rounded()) &- 1
         let uLimit = UInt(sourceWidth) &<< 16
-        // The row's columns whose positions lie in 0..<width: positions are linear in x, so they are one run.
+        // The columns whose positions lie in 0..<width, the same on every row: positions are linear in x, so they are
+        // one run.
         let u0 = uAnchor &+ (clip.x0 &- m.anchorX) &* du
         var first = 0
         if u0 < 0 { first = (0 &- u0 &+ du &- 1) / du }
