@@ -148,14 +148,22 @@ def parent_of(path):
     return path[:cut] if cut > 0 else None
 
 
+def alias_target(declarations):
+    """The type a deprecated typealias among `declarations` names (a renamed type's old name), or None."""
+    for declaration in declarations:
+        alias = re.search(r"\btypealias \S+ = (\S+)$", declaration)
+        if alias and is_deprecated(declaration):
+            return alias.group(1)
+    return None
+
+
 def moved_to_alias(path, current):
     """True when an enclosing type of `path` is now a deprecated typealias whose target has the same member."""
     parent = parent_of(path)
     while parent:
-        for declaration in current.get(parent, ()):
-            alias = re.search(r"\btypealias \S+ = (\S+)$", declaration)
-            if alias and is_deprecated(declaration):
-                return bool(current.get(alias.group(1) + path[len(parent):]))
+        target = alias_target(current.get(parent, ()))
+        if target:
+            return bool(current.get(target + path[len(parent):]))
         parent = parent_of(parent)
     return False
 
@@ -167,10 +175,16 @@ def classify(path, before, after, current):
         return [(kind, d) for d in sorted(before)]
     changes = []
     added = after - before
+    # A renamed type: its old name is a deprecated alias, which keeps its declaration and the conformances and
+    # superclass its new name still has.
+    target = alias_target(after)
     for removed in sorted(before - after):
-        # Deprecated in place: the same declaration (or a type, now an alias of its new name), now deprecated.
-        kept = [d for d in added if is_deprecated(d) and (AVAILABILITY.sub("", d) == AVAILABILITY.sub("", removed)
-                                                          or AVAILABILITY.sub("", d).startswith("typealias "))]
+        relation = removed.startswith(("conforms to ", "inherits from "))
+        if target and (not relation or removed in current.get(target, ())):
+            changes.append(("deprecated", removed))
+            continue
+        # Deprecated in place: the same declaration, now deprecated.
+        kept = [d for d in added if is_deprecated(d) and AVAILABILITY.sub("", d) == AVAILABILITY.sub("", removed)]
         changes.append(("deprecated", kept[0]) if kept else ("breaking", removed))
         added -= set(kept[:1])
     return changes + [("added", d) for d in sorted(added)]
@@ -267,6 +281,8 @@ def check_changelog(name, how):
               f"{len(missing)} declarations CHANGELOG.md's Unreleased section does not record:")
         for path, kind, declaration in missing[:60]:
             print(f"  {kind:10} {path}  {declaration}\n             needs {KIND_NEEDS[kind]}")
+        if len(missing) > 60:
+            print(f"  ... and {len(missing) - 60} more")
         print(record_help(how))
     return not missing
 
@@ -278,8 +294,11 @@ def check(name, current_file, how):
         removed, added = sorted(set(baseline) - set(current)), sorted(set(current) - set(baseline))
         print(f"public-api: FAIL: the public API differs from api/{name}.txt "
               f"({len(removed)} lines only in the baseline, -; {len(added)} only in this build, +):")
-        for line in (["- " + line for line in removed] + ["+ " + line for line in added])[:60]:
+        differences = ["- " + line for line in removed] + ["+ " + line for line in added]
+        for line in differences[:60]:
             print("  " + line)
+        if len(differences) > 60:
+            print(f"  ... and {len(differences) - 60} more")
         print(record_help(how))
     recorded = check_changelog(name, how)
     if same and recorded:

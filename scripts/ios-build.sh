@@ -269,9 +269,12 @@ t=$(date +%s.%N)
 mkdir -p "$out/api"
 python3 scripts/api-baseline.py render "$out/symbol-graphs" Koloda "$out/api/Koloda-iOS.txt" \
     "scripts/ios-build.sh --update-api"
+# With --update-api the baseline is written whatever the changelog says (what it does not yet name is listed).
 python3 scripts/api-baseline.py "$api_mode" Koloda-iOS "$out/api/Koloda-iOS.txt" "scripts/ios-build.sh --update-api" |
-    sed 's/^public-api: /ios-build: api: /' || fail "Koloda's iOS API is not the baseline api/Koloda-iOS.txt (above)"
-say "api: compared with api/Koloda-iOS.txt ($(elapsed "$t"))"
+    sed 's/^public-api: /ios-build: api: /' || [ "$api_mode" = update ] ||
+    fail "Koloda's iOS API differs from api/Koloda-iOS.txt or is not in CHANGELOG.md (above)"
+if [ "$api_mode" = update ]; then say "api: api/Koloda-iOS.txt rewritten ($(elapsed "$t"))"
+else say "api: Koloda's iOS API is api/Koloda-iOS.txt ($(elapsed "$t"))"; fi
 
 # The objects to link, built again for iOS $link_os: at an older target the compiler calls the back-deployment
 # shims and __isPlatformVersionAtLeast, which only Xcode's libraries provide.
