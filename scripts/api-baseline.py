@@ -11,15 +11,17 @@
 A line is `PATH  DECLARATION`: PATH is the symbol's path (`KolodaDeck.swipe(_:)`), DECLARATION its declaration as
 Swift prints it, with `open`, its availability (`@available(*, deprecated, renamed: "CardPose")`), the constraints
 of the extension it is declared in and `(default implementation)` when it is a protocol's. Conformances and
-superclasses are lines of their own (`KolodaDeck  conforms to Equatable`). Lines starting with `#` are comments.
+superclasses are lines of their own (`KolodaDeck  conforms to Swift.Equatable`). Lines starting with `#` are
+comments. Only the module's own declarations count, not those of a module it re-exports.
 
 The last release is the commit that added CHANGELOG.md's newest `## [x.y.z]` heading: api/NAME.txt as it was there
-(none: every line counts as added). A symbol is named when a code span of the Unreleased section (`...` in
-backticks) is its path, ends with `.` and its last component, is that component, or that component's base name
-(`swipe` for `swipe(_:)`); a member of a type that is itself new or removed is covered by the type's mention.
-Added symbols and new deprecations need only that. A removed symbol or a changed declaration also needs the word
-"Breaking" on the line that names it, unless it is deprecated in place (the same declaration, now deprecated) or its
-type became a deprecated alias of a type that has the same member.
+(empty if it did not exist; while no commit adds the heading yet, the baseline itself is the release). A symbol is
+named when a code span of the Unreleased section (`...` in backticks) is its path, ends with `.` and its last
+component, is that component, or that component's base name (`swipe` for `swipe(_:)`); a member of a type that
+itself changed (new, removed, renamed) is covered by the type's mention. Added symbols and new deprecations need
+only that. A removed symbol or a changed declaration also needs the word "Breaking" on the line that names it,
+unless it is deprecated in place (the same declaration, now deprecated) or its type became a deprecated alias of a
+type that has the same member.
 """
 import os
 import re
