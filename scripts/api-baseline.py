@@ -255,11 +255,13 @@ KIND_NEEDS = {"added": "a line naming it", "deprecated": "a line naming it (### 
               "breaking": "a line naming it that says **Breaking** (or keep it, deprecated)"}
 
 
-def record_help(how):
-    return (f"To record a public API change: name each symbol in backticks on a line under `## [Unreleased]` in "
-            f"CHANGELOG.md\n(### Added, Changed, Deprecated or Removed; a removed symbol or a changed declaration "
-            f"also says **Breaking**,\nor stays as it was, marked deprecated), then run `{how}` and commit "
-            f"the api/ file with the change.\nCONTRIBUTING.md, \"Changing the public API\", says more.")
+def record_help(how, written):
+    """How to record a change; `written` when the baseline already holds it and only the changelog is missing."""
+    then = "then commit CHANGELOG.md" if written else f"then run `{how}` and commit the api/ file"
+    return ("To record a public API change: name each symbol in backticks on a line under `## [Unreleased]` in "
+            "CHANGELOG.md\n(### Added, Changed, Deprecated or Removed; a removed symbol or a changed declaration "
+            f"also says **Breaking**,\nor stays as it was, marked deprecated), {then} with the change.\n"
+            "CONTRIBUTING.md, \"Changing the public API\", says more.")
 
 
 def baseline_path(name):
@@ -280,12 +282,12 @@ def check_changelog(name, how):
     missing = unrecorded(changes_between(reference, current), unreleased_lines())
     if missing:
         print(f"public-api: FAIL: api/{name}.txt differs from release {version} ({commit[:10]}) in "
-              f"{len(missing)} declarations CHANGELOG.md's Unreleased section does not record:")
+              f"{len(missing)} declaration(s) CHANGELOG.md's Unreleased section does not record:")
         for path, kind, declaration in missing[:60]:
             print(f"  {kind:10} {path}  {declaration}\n             needs {KIND_NEEDS[kind]}")
         if len(missing) > 60:
             print(f"  ... and {len(missing) - 60} more")
-        print(record_help(how))
+        print(record_help(how, written=True))
     return not missing
 
 
@@ -301,7 +303,7 @@ def check(name, current_file, how):
             print("  " + line)
         if len(differences) > 60:
             print(f"  ... and {len(differences) - 60} more")
-        print(record_help(how))
+        print(record_help(how, written=False))
     recorded = check_changelog(name, how)
     if same and recorded:
         print(f"public-api: api/{name}.txt: the build's public API is the baseline ({len(current)} declarations)")
