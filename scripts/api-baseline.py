@@ -23,6 +23,8 @@ only that. A removed symbol or a changed declaration also needs the word "Breaki
 unless it is deprecated in place (the same declaration, now deprecated) or its type became a deprecated alias of a
 type that has the same member.
 """
+import glob
+import json
 import os
 import re
 import subprocess
@@ -84,8 +86,6 @@ def declared_in(module, usr):
 
 
 def load_graphs(folder, module):
-    import glob
-    import json
     names = [module + ".symbols.json"] + sorted(
         os.path.basename(p) for p in glob.glob(os.path.join(folder, module + "@*.symbols.json")))
     return [json.load(open(os.path.join(folder, name))) for name in names if os.path.exists(os.path.join(folder, name))]

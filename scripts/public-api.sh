@@ -17,7 +17,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 mode=${1:-count}
-case "$mode" in count | --check | --update) ;; *) sed -n '5,7p' "$0" >&2; exit 2 ;; esac
+case "$mode" in count | --check | --update) ;; *) sed -n '5,8p' "$0" >&2; exit 2 ;; esac
 
 log=$(mktemp)
 trap 'rm -f "$log"' EXIT
