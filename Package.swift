@@ -65,7 +65,9 @@ package.targets += [
         name: "CPangoCairo", path: "Sources/CPangoCairo", pkgConfig: "pangocairo",
         providers: [.apt(["libpango1.0-dev"])]),
     .systemLibrary(name: "CGif", path: "Sources/CGif", pkgConfig: "libgif", providers: [.apt(["libgif-dev"])]),
-    .systemLibrary(name: "CSDL2", path: "Sources/CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
+    // SDL2 without pkg-config: its flags add only /usr/include/SDL2, which the shim spells out, and -D_REENTRANT,
+    // which SwiftPM refuses with a warning (Sources/CSDL2/shim.h).
+    .systemLibrary(name: "CSDL2", path: "Sources/CSDL2"),
 
     // Views (Cairo + Pango), rendering (rasterize once, composite per frame) and export (PNG, GIF).
     .target(

@@ -2,10 +2,11 @@
 # Builds the package for iOS against real iPhoneOS SDKs, with the Linux Swift toolchain: type-checks, compiles arm64
 # objects and links an arm64 iOS executable (which cannot run here). See docs/ios-build.md.
 #
-#   usage: scripts/ios-build.sh [APP_SOURCE.swift ...]
+#   usage: scripts/ios-build.sh [--update-api] [APP_SOURCE.swift ...]
 #     no arguments   builds the library (KolodaCore, Koloda) and the example app, Examples/iOS, in Swift 6 mode;
 #     APP_SOURCE...  an app's own files, compiled in Swift 5 mode against `import Koloda` and linked in place of
-#                    the example app's (for checking that an existing Koloda app builds unchanged).
+#                    the example app's (for checking that an existing Koloda app builds unchanged);
+#     --update-api   rewrites api/Koloda-iOS.txt from this build instead of comparing with it (stage api below).
 #
 # The SDK that links: $IOS_SDK; else iPhoneOS16.5.sdk in the cache that scripts/get-ios-sdk.sh fills
 # ($KOLODA_IOS_CACHE, default ~/.cache/koloda-ios); else, on a Mac, `xcrun --sdk iphoneos --show-sdk-path`.
@@ -18,11 +19,17 @@
 #   build         KolodaCore and Koloda (Swift 6 mode, warnings as errors), the README's iOS example and the app
 #                 (the example, or the given files) as arm64 objects at the deployment target, then again at iOS 15;
 #                 the example's sources are those of its Xcode project, checked by scripts/check-xcode-project.sh
+#   api           Koloda's public API on iOS (the UIKit and SwiftUI fronts), from the symbol graph its compile at the
+#                 deployment target writes, against the baseline api/Koloda-iOS.txt: any difference, or a change
+#                 since the last release that CHANGELOG.md's Unreleased section does not name, fails
+#                 (scripts/api-baseline.py; to record a change, CONTRIBUTING.md)
 #   link          ld64.lld links the iOS 15 objects into an arm64 Mach-O executable
 #   newer SDKs    for each: the selftest's SDK files, then the build at the deployment target (objects, no link)
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
+api_mode=check
+if [ "${1:-}" = --update-api ]; then api_mode=update; shift; fi
 t0=$(date +%s.%N)
 elapsed() { python3 -c "import sys; print(f'{float(sys.argv[2]) - float(sys.argv[1]):.1f} s')" "$1" "$(date +%s.%N)"; }
 say() { printf 'ios-build: %s\n' "$*"; }
@@ -196,11 +203,17 @@ build() {
     # The package's own modules share its name, as under SwiftPM, so that a `package` declaration of KolodaCore
     # reaches Koloda here too; the examples and apps are outside the package and see its public API only.
     local package=(-package-name Koloda)
+    # The symbol graph of Koloda's iOS API, from the first build (the linking SDK, the deployment target).
+    local graph=()
+    if [ ! -d "$out/symbol-graphs" ]; then
+        mkdir -p "$out/symbol-graphs"
+        graph=(-emit-symbol-graph -emit-symbol-graph-dir "$out/symbol-graphs" -symbol-graph-skip-synthesized-members)
+    fi
     compile "$label-KolodaCore-$os" "${flags[@]}" "${ours[@]}" "${package[@]}" -module-name KolodaCore $(swift_files Sources/KolodaCore) \
         -emit-module -emit-module-path "$dir/modules/KolodaCore.swiftmodule" -o "$dir/objects/KolodaCore.o" ||
         fail "KolodaCore does not build for iOS $os with $label"
     compile "$label-Koloda-$os" "${flags[@]}" "${ours[@]}" "${package[@]}" -module-name Koloda $(swift_files Sources/Koloda) "$bundle_accessor" \
-        -emit-module -emit-module-path "$dir/modules/Koloda.swiftmodule" -o "$dir/objects/Koloda.o" ||
+        -emit-module -emit-module-path "$dir/modules/Koloda.swiftmodule" "${graph[@]}" -o "$dir/objects/Koloda.o" ||
         fail "Koloda does not build for iOS $os with $label"
     compile "$label-ReadmeExample-$os" "${flags[@]}" "${ours[@]}" -module-name ReadmeExample Examples/iOS/ReadmeExample.swift \
         Examples/iOS/ReadmeSwiftUIExample.swift \
@@ -250,6 +263,18 @@ for class in KolodaView OverlayView; do
         fail "Koloda.o defines no Objective-C class Koloda.$class ($symbol): storyboards would not find it"
 done
 say "build: KolodaCore, Koloda (Swift 6, no warnings), the README's iOS example and $what for arm64-apple-ios$target_os; storyboard classes Koloda.KolodaView and Koloda.OverlayView present; selftest now $selftest_count mistakes caught ($(elapsed "$t"))"
+
+# --- api -----------------------------------------------------------------------------------------------------------
+t=$(date +%s.%N)
+mkdir -p "$out/api"
+python3 scripts/api-baseline.py render "$out/symbol-graphs" Koloda "$out/api/Koloda-iOS.txt" \
+    "scripts/ios-build.sh --update-api"
+# With --update-api the baseline is written whatever the changelog says (what it does not yet name is listed).
+python3 scripts/api-baseline.py "$api_mode" Koloda-iOS "$out/api/Koloda-iOS.txt" "scripts/ios-build.sh --update-api" |
+    sed 's/^public-api: /ios-build: api: /' || [ "$api_mode" = update ] ||
+    fail "Koloda's iOS API differs from api/Koloda-iOS.txt or is not in CHANGELOG.md (above)"
+if [ "$api_mode" = update ]; then say "api: api/Koloda-iOS.txt rewritten ($(elapsed "$t"))"
+else say "api: Koloda's iOS API is api/Koloda-iOS.txt ($(elapsed "$t"))"; fi
 
 # The objects to link, built again for iOS $link_os: at an older target the compiler calls the back-deployment
 # shims and __isPlatformVersionAtLeast, which only Xcode's libraries provide.
