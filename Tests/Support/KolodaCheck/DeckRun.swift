@@ -44,6 +44,10 @@ package final class DeckRun {
     package var losesSwipeReport: (Int) -> Bool = { _ in false }
     /// The model before the last top-level swipe, while the next operation may be its undo.
     var modelBeforeSwipe: DeckModel?
+    /// What the deck's release policy saw, checked against `ReferenceRelease` after each release.
+    let releases = ReleaseLog()
+    /// The direction of the last `didSwipeCardAt` heard.
+    var lastSwipeDirection: SwipeResultDirection?
 
     /// A 300×400 deck with `initialCount` cards, a delegate that records everything, and the reference model.
     package init(initialCount: Int) {
@@ -55,6 +59,12 @@ package final class DeckRun {
         delegate.run = self
         deck.delegate = delegate
         deck.dataSource = dataSource
+        // The UIKit drop-in's rule, with every release it decides recorded for the reference model.
+        let log = releases
+        deck.decisionPolicy = .custom { context in
+            log.record(context)
+            return SwipeDecisionPolicy.positionOrFlick().decide(context)
+        }
         checkInvariants()
     }
 
@@ -153,7 +163,7 @@ package final class DeckRun {
             let t = advanceInputClock(dt)
             let q = p + Vector(dx: dx, dy: dy)
             let valid = q.isFinite && t.isFinite
-            expectInvalidSample(!valid, "pointerUp") { try deck.pointerUp(at: q, time: t) }
+            checkingRelease { expectInvalidSample(!valid, "pointerUp") { try deck.pointerUp(at: q, time: t) } }
             if valid { pressed = nil }  // a rejected release leaves the pointer down
         case .pointerCancel:
             deck.pointerCancelled()
@@ -174,7 +184,7 @@ package final class DeckRun {
             let sample = DragSample(
                 location: start + Vector(dx: dx, dy: dy), translation: Vector(dx: dx, dy: dy),
                 velocity: Vector(dx: vx, dy: vy), timestamp: time)
-            expectInvalidSample(!sample.isFinite, "dragEnded") { try deck.dragEnded(sample) }
+            checkingRelease { expectInvalidSample(!sample.isFinite, "dragEnded") { try deck.dragEnded(sample) } }
             if sample.isFinite { sampleStart = nil }
         case .dragCancel:
             deck.dragCancelled()
@@ -288,6 +298,31 @@ package final class DeckRun {
         }
     }
 
+    /// Runs a release (`body`) and, when the deck decided one with no other operation running inside it, checks the
+    /// outcome against `ReferenceRelease`: `shouldSwipeCardAt` asked once about the decided direction, or about the
+    /// nearest one for a return (none at rest), and a swipe heard exactly when the rule and that answer allow it.
+    func checkingRelease(_ body: () -> Void) {
+        _ = releases.take()
+        let questions = delegate.shouldSwipeQuestions.count
+        let heard = swipesHeard
+        let operations = operationsRun
+        body()
+        let contexts = releases.take()
+        guard nesting == 0, operationsRun == operations, contexts.count == 1, let context = contexts.first else { return }
+        let expected = ReferenceRelease.decide(context)
+        let asked = Array(delegate.shouldSwipeQuestions[questions...])
+        let question = expected ?? ReferenceRelease.nearest(context.offset, context.cardSize, context.allowedDirections)
+        if asked != (question.map { [$0] } ?? []) {
+            fail("release", "shouldSwipeCardAt asked \(asked) for \(context), expected \(question.map { [$0] } ?? [])")
+            return
+        }
+        let swiped = swipesHeard > heard ? lastSwipeDirection : nil
+        let wanted = delegate.shouldSwipeAnswer ? expected : nil
+        if swiped != wanted {
+            fail("release", "release \(context) swiped \(String(describing: swiped)), expected \(String(describing: wanted))")
+        }
+    }
+
     /// Keeps range bounds and counts within ±10⁶, where `at..<at + length` and count arithmetic cannot overflow.
     static func bounded(_ v: Int) -> Int { min(max(v, -1_000_000), 1_000_000) }
 
@@ -368,6 +403,7 @@ package final class DeckRun {
     /// The delegate heard `didSwipeCardAt`: the reference commits the same swipe.
     func heardSwipe(_ index: Int, _ direction: SwipeResultDirection) {
         swipesHeard += 1
+        lastSwipeDirection = direction
         if losesSwipeReport(swipesHeard) { return }
         guard let record = reference.swipe(direction, actualCount: actualCount) else {
             fail("swipe report", "didSwipeCardAt(\(index), .\(direction)) but the reference deck is empty")
@@ -567,12 +603,15 @@ final class CheckDelegate: KolodaDeckDelegate {
     weak var run: DeckRun?
     var allowed: [SwipeResultDirection] = [.left, .right, .up]
     var shouldSwipeAnswer = true
+    /// Every direction `shouldSwipeCardAt` was asked about, in order.
+    var shouldSwipeQuestions: [SwipeResultDirection] = []
 
     func koloda(_ koloda: KolodaDeck, allowedDirectionsForIndex index: Int) -> [SwipeResultDirection] {
         run?.queried()
         return allowed
     }
     func koloda(_ koloda: KolodaDeck, shouldSwipeCardAt index: Int, in direction: SwipeResultDirection) -> Bool {
+        shouldSwipeQuestions.append(direction)
         run?.queried()
         return shouldSwipeAnswer
     }
@@ -611,4 +650,26 @@ final class CheckDelegate: KolodaDeckDelegate {
     func kolodaPanFinished(_ koloda: KolodaDeck, cardAt index: Int) { run?.notified() }
     func kolodaDidResetCard(_ koloda: KolodaDeck) { run?.notified() }
     func koloda(_ koloda: KolodaDeck, didEvict record: SwipeRecord, reason: HistoryEvictionReason) { run?.notified() }
+}
+
+/// The release contexts a `DeckRun`'s decision policy saw. The policy is `@Sendable`, so the log is locked.
+final class ReleaseLog: @unchecked Sendable {
+    private let lock = NSLock()
+    private var contexts: [ReleaseContext] = []
+
+    func record(_ context: ReleaseContext) {
+        lock.lock()
+        contexts.append(context)
+        lock.unlock()
+    }
+
+    /// The contexts recorded since the last call.
+    func take() -> [ReleaseContext] {
+        lock.lock()
+        defer {
+            contexts = []
+            lock.unlock()
+        }
+        return contexts
+    }
 }
