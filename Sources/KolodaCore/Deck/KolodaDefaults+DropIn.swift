@@ -27,12 +27,23 @@ extension KolodaDefaults {
         /// the engine's velocity-aware decision at every speed, `.positionOnly` Koloda 5's for flicks too.
         public static let decisionPolicy = SwipeDecisionPolicy.positionOrFlick()
 
+        /// false: an insert or a removal that puts a new card in front sends no `didShowCardAt`, as in Koloda 5.
+        /// `kolodaView.deck.showsFrontCardAfterRangeUpdates = true` sends it once the card settles.
+        public static let showsFrontCardAfterRangeUpdates = false
+
+        /// false: `reloadData()` past the first card keeps the visible cards' views while cards remain beyond them,
+        /// as in Koloda 5, so an app that appends data and reloads does not see its cards rebuilt.
+        /// `kolodaView.deck.reloadDataReconfiguresVisibleCards = true` asks for every visible card's views again.
+        public static let reloadDataReconfiguresVisibleCards = false
+
         /// Gives `deck` the drop-in's settings where they differ from the engine's own defaults; a front calls it once,
         /// as it creates its deck.
         @MainActor
         public static func configure(_ deck: KolodaDeck) {
             deck.swipeTakesDraggedCard = swipeTakesDraggedCard
             deck.decisionPolicy = decisionPolicy
+            deck.showsFrontCardAfterRangeUpdates = showsFrontCardAfterRangeUpdates
+            deck.reloadDataReconfiguresVisibleCards = reloadDataReconfiguresVisibleCards
             deck.settings.swipeFlyOut = swipeFlyOut
         }
     }

@@ -178,6 +178,52 @@ struct Koloda5FeelTests {
         #expect(release(0, at: 0) == ["reset", "panFinished(2)"])
     }
 
+    /// Koloda 5 sent no `didShowCardAt` when an insert or a removal put a new card in front (docs/koloda-behaviour.md
+    /// §5): neither does the drop-in; the engine reports the new front card once it settles; one line switches.
+    @Test(arguments: [false, true])
+    func anInsertOrARemovalShowsTheNewFrontCardOnlyWhereAsked(_ shows: Bool) {
+        let h = Harness(count: 4) { deck, _ in
+            KolodaDefaults.DropIn.configure(deck)
+            if shows { deck.showsFrontCardAfterRangeUpdates = true }
+        }
+        h.driver.settle()
+        h.delegate.clear()
+        h.dataSource.count = 3
+        try? h.deck.removeCards(at: 0..<1)  // card 1 becomes card 0, in front
+        h.driver.settle()
+        h.dataSource.count = 5
+        try? h.deck.insertCards(at: 0..<2)  // two new cards in front
+        h.driver.settle()
+        let shown = h.delegate.decisions.filter { $0.hasPrefix("show") }
+        #expect(shown == (shows ? ["show(0)", "show(0)"] : []))
+        // Either way the card's swipe is reported, and the next card's show follows it.
+        h.delegate.clear()
+        #expect(h.deck.swipe(.left))
+        h.driver.settle()
+        #expect(h.delegate.decisions == ["shouldSwipe(0,left)", "didSwipe(0,left)", "show(1)"])
+    }
+
+    /// Koloda 5's `reloadData()` (docs/koloda-behaviour.md §5): past the first card, with cards beyond the visible
+    /// ones, the visible cards keep their views; at the first card, or at the end of the data, every visible card is
+    /// asked again. The engine always asks again.
+    @Test func reloadDataMidDeckKeepsTheVisibleCardsOnTheDropIn() {
+        func versions(dropIn: Bool, swipes: Int, count: Int, newCount: Int) -> [Int] {
+            let h = Harness(count: count) { deck, _ in if dropIn { KolodaDefaults.DropIn.configure(deck) } }
+            for _ in 0..<swipes { h.deck.swipe(.left) }
+            h.driver.settle()
+            h.dataSource.count = newCount
+            h.deck.reloadData()
+            h.driver.settle()
+            return h.deck.scene.cards.filter { !$0.isLeaving }.map(\.contentVersion)
+        }
+        // Two cards swiped of ten, ten more appended: the three visible cards are kept (version 0).
+        #expect(versions(dropIn: true, swipes: 2, count: 10, newCount: 20) == [0, 0, 0])
+        #expect(versions(dropIn: false, swipes: 2, count: 10, newCount: 20) == [1, 1, 1])
+        // At the first card, and with no card beyond the visible ones (7 of 10 swiped), every card is asked again.
+        #expect(versions(dropIn: true, swipes: 0, count: 10, newCount: 20) == [1, 1, 1])
+        #expect(versions(dropIn: true, swipes: 7, count: 10, newCount: 10) == [1, 1, 1])
+    }
+
     /// The drop-in's settings, and the one line back to the engine's.
     @Test func theDropInStartsWithKoloda5sFeelAndOneLineGivesTheEngines() {
         let h = Self.dropIn()
@@ -187,5 +233,7 @@ struct Koloda5FeelTests {
         #expect(engine.deck.settings.swipeFlyOut == .flight)
         if case .projected = engine.deck.decisionPolicy {} else { Issue.record("the engine's default changed") }
         #expect(KolodaSettings().swipeFlyOut == .flight)
+        #expect(!h.deck.showsFrontCardAfterRangeUpdates && engine.deck.showsFrontCardAfterRangeUpdates)
+        #expect(!h.deck.reloadDataReconfiguresVisibleCards && engine.deck.reloadDataReconfiguresVisibleCards)
     }
 }

@@ -48,9 +48,12 @@ package final class DeckRun {
     let releases = ReleaseLog()
     /// The direction of the last `didSwipeCardAt` heard.
     var lastSwipeDirection: SwipeResultDirection?
+    /// Releases checked against `ReferenceRelease` so far.
+    package private(set) var releasesChecked = 0
 
     /// A 300×400 deck with `initialCount` cards, a delegate that records everything, and the reference model.
-    package init(initialCount: Int) {
+    /// `policy` decides releases (default the UIKit drop-in's); every release is checked against `ReferenceRelease`.
+    package init(initialCount: Int, policy: SwipeDecisionPolicy = .positionOrFlick()) {
         deck = KolodaDeck(size: Size(width: 300, height: 400))
         dataSource = CheckDataSource(count: initialCount)
         delegate = CheckDelegate()
@@ -63,7 +66,7 @@ package final class DeckRun {
         let log = releases
         deck.decisionPolicy = .custom { context in
             log.record(context)
-            return SwipeDecisionPolicy.positionOrFlick().decide(context)
+            return policy.decide(context)
         }
         checkInvariants()
     }
@@ -310,6 +313,7 @@ package final class DeckRun {
         let contexts = releases.take()
         guard nesting == 0, operationsRun == operations, contexts.count == 1, let context = contexts.first else { return }
         let expected = ReferenceRelease.decide(context)
+        releasesChecked += 1
         let asked = Array(delegate.shouldSwipeQuestions[questions...])
         let question = expected ?? ReferenceRelease.nearest(context.offset, context.cardSize, context.allowedDirections)
         if asked != (question.map { [$0] } ?? []) {

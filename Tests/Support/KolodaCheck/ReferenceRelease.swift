@@ -25,6 +25,8 @@ package enum ReferenceRelease {
     package static func nearest(_ offset: Vector, _ size: Size, _ allowed: [SwipeResultDirection])
         -> SwipeResultDirection?
     {
+        // A card with no area (a layout's degenerate slot) is never dragged anywhere.
+        guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite else { return nil }
         let n = normalised(offset, size)
         guard n.x != 0 || n.y != 0 else { return nil }
         var best: (SwipeResultDirection, Double)?
