@@ -36,6 +36,11 @@ extension KolodaDefaults {
         /// `kolodaView.deck.reloadDataReconfiguresVisibleCards = true` asks for every visible card's views again.
         public static let reloadDataReconfiguresVisibleCards = false
 
+        /// false: a view the app adds inside the deck after the cards is on top of them, as `addSubview(_:)` put it
+        /// with Koloda 5 (the UIKit view's `keepsCardsAboveSubviews`; a view added before the cards stays below
+        /// them either way). `kolodaView.keepsCardsAboveSubviews = true` keeps every card above the app's views.
+        public static let keepsCardsAboveSubviews = false
+
         /// Gives `deck` the drop-in's settings where they differ from the engine's own defaults; a front calls it once,
         /// as it creates its deck.
         @MainActor
