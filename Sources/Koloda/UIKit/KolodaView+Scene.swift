@@ -101,7 +101,9 @@ extension KolodaView {
                 case .addOnTop(let id):
                     if let view = cardViews[id] { addSubview(view) }
                 case .insert(let id, let below):
-                    if let view = cardViews[id], let other = cardViews[below] { insertSubview(view, belowSubview: other) }
+                    if let view = cardViews[id], let other = cardViews[below] {
+                        insertSubview(view, belowSubview: other)
+                    }
                 }
             }
             return

@@ -9,9 +9,10 @@ extension KolodaDeck {
         flushEvents()
     }
 
-    /// Re-reads the count and every visible card: clamps `currentCardIndex` into the data, asks
-    /// again for every visible card's content (see ``reloadDataReconfiguresVisibleCards``), loads missing cards, never refers to an index ≥ count. When the
-    /// deck was empty and now has cards, it appears with `applyAppearAnimationIfNeeded()`.
+    /// Re-reads the count and every visible card: clamps `currentCardIndex` into the data, asks again for every
+    /// visible card's content (unless ``reloadDataReconfiguresVisibleCards`` is false: then Koloda 5's rule), loads
+    /// missing cards, never refers to an index ≥ count. When the deck was empty and now has cards, it appears with
+    /// `applyAppearAnimationIfNeeded()`.
     /// Ignored (with a diagnostic) when called from a query callback.
     public func reloadData() {
         transaction("reloadData()", rejected: ()) {

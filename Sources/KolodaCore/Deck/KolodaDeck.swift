@@ -165,7 +165,8 @@ public final class KolodaDeck {
 
     // MARK: Beyond Koloda
 
-    /// How a release becomes a swipe (default `.projected()`: the release velocity counts, so a quick flick swipes).
+    /// How a release becomes a swipe (default `.projected()`: the release velocity counts, so a quick flick swipes; the
+    /// UIKit `KolodaView` starts with `.positionOrFlick()`, Koloda's rule below the flick speed).
     public var decisionPolicy: SwipeDecisionPolicy = .default
     /// Whether `swipe(_:force:)` takes a card being dragged from the finger (default true). When false, a swipe during
     /// a drag changes nothing and returns false, as in Koloda 5 (the UIKit `KolodaView` starts so:

@@ -44,7 +44,7 @@ enum Koloda5Tween {
     static let rotation: [SwipeResultDirection: Double] = [
         .left: -Double.pi / 4, .right: Double.pi / 4, .up: 0, .down: -Double.pi / 2,
         .topLeft: -Double.pi / 8, .topRight: Double.pi / 8, .bottomLeft: -3 * Double.pi / 8,
-        .bottomRight: -5 * Double.pi / 8,
+        .bottomRight: -5 * Double.pi / 8
     ]
 }
 
@@ -72,7 +72,7 @@ struct Koloda5FeelTests {
             [Case(hz: hz, direction: .right, speed: .default), Case(hz: hz, direction: .down, speed: .default)]
         } + [
             Case(hz: 60, direction: .left, speed: .fast), Case(hz: 120, direction: .topRight, speed: .slow),
-            Case(hz: 60, direction: .bottomRight, speed: .moderate), Case(hz: 30, direction: .up, speed: .fast),
+            Case(hz: 60, direction: .bottomRight, speed: .moderate), Case(hz: 30, direction: .up, speed: .fast)
         ]
 
     /// A button swipe follows Koloda 5's tween within 3 % of position, and turns as its rotation tween, at every
@@ -126,8 +126,8 @@ struct Koloda5FeelTests {
         #expect(flying.offset.dx < 0.05 * card.offset.dx)
     }
 
-    /// Exit rotations: Koloda 5's table under `.koloda5Tween` (`.down` −π/2, `.bottomRight` −5π/8), the mirror-symmetric
-    /// ones under `.flight`.
+    /// Exit rotations: Koloda 5's table under `.koloda5Tween` (`.down` −π/2, `.bottomRight` −5π/8), the
+    /// mirror-symmetric ones under `.flight`.
     @Test(arguments: SwipeResultDirection.allCases)
     func exitRotationsFollowTheFlyOutStyle(_ direction: SwipeResultDirection) throws {
         let koloda5 = try #require(Koloda5Tween.rotation[direction])
@@ -165,7 +165,8 @@ struct Koloda5FeelTests {
                 from: h.grab, by: Vector(dx: dx, dy: 0), duration: 0.1, releaseVelocity: Vector(dx: vx, dy: 0))
             return h.delegate.decisions.filter { $0 != "panBegan(\(index))" && !$0.hasPrefix("show") }
         }
-        // 110 pt at 100 pt/s and 60 pt at 200 pt/s return; the question is asked all the same, and a yes swipes nothing.
+        // 110 pt at 100 pt/s and 60 pt at 200 pt/s return; the question is asked all the same, and a yes swipes
+        // nothing.
         #expect(release(110, at: 100) == ["shouldSwipe(0,right)", "reset", "panFinished(0)"])
         #expect(release(60, at: 200) == ["shouldSwipe(0,right)", "reset", "panFinished(0)"])
         // 160 pt drifting back at 150 pt/s swipes, unless the delegate says no.

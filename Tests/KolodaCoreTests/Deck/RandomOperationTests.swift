@@ -77,7 +77,8 @@ struct RandomOperationTests {
     @Test func randomReleasesAgreeWithTheReferenceRule() {
         var generator = SplitMix(state: 2024)
         func value(_ typical: [Double], _ range: ClosedRange<Double>) -> Double {
-            Bool.random(using: &generator) ? typical.randomElement(using: &generator)! : .random(in: range, using: &generator)
+            Bool.random(using: &generator)
+                ? typical.randomElement(using: &generator)! : .random(in: range, using: &generator)
         }
         let offsets: [Double] = [0, 10, 40, 60, 110, 149, 150, 151, 160, -40, -150, -160, 200, -200]
         let speeds: [Double] = [0, 100, 150, 200, 999, 1000, 1001, 1500, -150, -999, -1000, -1500, 3000]
@@ -92,7 +93,7 @@ struct RandomOperationTests {
             let answer = Int.random(in: 0..<4, using: &generator) != 0
             run.perform([
                 .setAllowed(mask: mask), .setShouldSwipe(answer), .dragBegan(x: 150, y: 120),
-                .dragChanged(dx: dx / 2, dy: dy / 2, vx: 0, vy: 0), .dragEnded(dx: dx, dy: dy, vx: vx, vy: vy),
+                .dragChanged(dx: dx / 2, dy: dy / 2, vx: 0, vy: 0), .dragEnded(dx: dx, dy: dy, vx: vx, vy: vy)
             ])
             run.finish()
             if let failure = run.failure { Issue.record(Comment(rawValue: failure.description)) }

@@ -44,7 +44,7 @@ struct ReleaseDecisionTableTests {
         row(0, 0, nil, "at rest: no direction"),
         // Fast, but not toward a direction: only the speed along a direction counts.
         row(110, 100, nil, "1200 pt/s downward is no flick left or right: position, returns", vy: 1200),
-        row(160, 0, .right, "1500 pt/s upward is no flick left or right: position, swipes", vy: -1500),
+        row(160, 0, .right, "1500 pt/s upward is no flick left or right: position, swipes", vy: -1500)
     ]
 
     static func context(_ row: Row, threshold: Double = 1) -> ReleaseContext {
@@ -69,18 +69,24 @@ struct ReleaseDecisionTableTests {
             let speed = Double.random(in: 0..<1000, using: &generator)
             let velocity = Vector(dx: speed * cos(angle), dy: speed * sin(angle))
             let offset = Vector(
-                dx: Double.random(in: -400...400, using: &generator), dy: Double.random(in: -500...500, using: &generator))
+                dx: Double.random(in: -400...400, using: &generator),
+                dy: Double.random(in: -500...500, using: &generator))
             let context = ReleaseContext(
                 offset: offset, velocity: velocity, cardSize: Size(width: 300, height: 400),
                 allowedDirections: SwipeResultDirection.allCases, threshold: 1)
-            #expect(SwipeDecisionPolicy.positionOrFlick().decide(context) == SwipeDecisionPolicy.positionOnly.decide(context))
+            #expect(
+                SwipeDecisionPolicy.positionOrFlick().decide(context)
+                    == SwipeDecisionPolicy.positionOnly.decide(context))
         }
     }
 
     /// A smaller threshold moves the position rule's boundary, not the flick speed: 80 pt reaches 0.5 at rest.
     @Test func theThresholdIsTheDelegatesAndTheFlickSpeedAnArgument() {
-        #expect(SwipeDecisionPolicy.positionOrFlick().decide(Self.context(Self.row(80, 0, nil, ""), threshold: 0.5)) == .right)
-        #expect(SwipeDecisionPolicy.positionOrFlick().decide(Self.context(Self.row(74, 0, nil, ""), threshold: 0.5)) == nil)
+        #expect(
+            SwipeDecisionPolicy.positionOrFlick().decide(Self.context(Self.row(80, 0, nil, ""), threshold: 0.5))
+                == .right)
+        #expect(
+            SwipeDecisionPolicy.positionOrFlick().decide(Self.context(Self.row(74, 0, nil, ""), threshold: 0.5)) == nil)
         // 40 pt at 600 pt/s: no flick at 1000, a flick at 500.
         let slow = Self.context(Self.row(40, 600, nil, ""))
         #expect(SwipeDecisionPolicy.positionOrFlick().decide(slow) == nil)

@@ -311,7 +311,9 @@ package final class DeckRun {
         let operations = operationsRun
         body()
         let contexts = releases.take()
-        guard nesting == 0, operationsRun == operations, contexts.count == 1, let context = contexts.first else { return }
+        guard nesting == 0, operationsRun == operations, contexts.count == 1, let context = contexts.first else {
+            return
+        }
         let expected = ReferenceRelease.decide(context)
         releasesChecked += 1
         let asked = Array(delegate.shouldSwipeQuestions[questions...])
@@ -323,7 +325,9 @@ package final class DeckRun {
         let swiped = swipesHeard > heard ? lastSwipeDirection : nil
         let wanted = delegate.shouldSwipeAnswer ? expected : nil
         if swiped != wanted {
-            fail("release", "release \(context) swiped \(String(describing: swiped)), expected \(String(describing: wanted))")
+            fail(
+                "release",
+                "release \(context) swiped \(String(describing: swiped)), expected \(String(describing: wanted))")
         }
     }
 

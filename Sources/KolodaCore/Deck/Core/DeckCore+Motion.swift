@@ -95,11 +95,14 @@ extension DeckCore {
         return card
     }
 
-    /// Koloda 5's programmatic fly-out (`SwipeFlyOut.koloda5Tween`): a tween with Core Animation's default ease over the
-    /// card's swipe duration, from `start` to Koloda 5's fly-out point, turning to Koloda 5's exit rotation on the same
-    /// curve (a rotation path interpolated by the offset's progress along the straight line is that tween's angle).
-    /// Koloda 5's "screen" is the larger side of the area flying cards leave (the UIKit view's window).
-    private func tweenOut(_ card: inout CardRuntime, _ direction: SwipeResultDirection, from start: Vector, cardSize: Size) {
+    /// Koloda 5's programmatic fly-out (`SwipeFlyOut.koloda5Tween`): a tween with Core Animation's default ease
+    /// over the card's swipe duration, from `start` to Koloda 5's fly-out point, turning to Koloda 5's exit rotation
+    /// on the same curve (a rotation path interpolated by the offset's progress along the straight line is that
+    /// tween's angle). Koloda 5's "screen" is the larger side of the area flying cards leave (the UIKit view's
+    /// window).
+    private func tweenOut(
+        _ card: inout CardRuntime, _ direction: SwipeResultDirection, from start: Vector, cardSize: Size
+    ) {
         let area = effectiveViewport
         let end = SwipeFlyOut.koloda5Target(direction, deckSize: size, screenSide: max(area.width, area.height))
         var motion = Animated<Vector>(start, threshold: .points)

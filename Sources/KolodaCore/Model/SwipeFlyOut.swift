@@ -1,17 +1,18 @@
 /// How a programmatic swipe (``KolodaDeck/swipe(_:force:)``: a LIKE or NOPE button, a key, a VoiceOver action)
 /// sends the front card away, and which rotation a card has when it leaves or comes back on undo in a direction.
-/// A card released by a drag always continues its release (``FlightPath``).
+/// A card released by a drag always continues its release.
 ///
 /// Set it with ``KolodaSettings/swipeFlyOut`` (`deck.settings.swipeFlyOut = .flight`). The engine, and so the Linux
 /// and SwiftUI decks, start with ``flight``; the UIKit `KolodaView` starts with ``koloda5Tween``
 /// (``KolodaDefaults/DropIn``).
 public enum SwipeFlyOut: Hashable, Sendable {
-    /// Koloda 5's: the card tweens from where it is to Koloda 5's fly-out point (``koloda5Target(_:deckSize:screenSide:)``)
-    /// along Core Animation's default ease (``TimingCurve/default``, 0.25, 0.1, 0.25, 1.0: POP's default timing), over
-    /// the card's `DragSpeed` duration, and turns to Koloda 5's rotation (``koloda5ExitRotation(_:)``) on the same
-    /// curve. The card starts fast: with `.default` (0.8 s) it has covered 40 % of the way after 0.2 s.
+    /// Koloda 5's: the card tweens from where it is to Koloda 5's fly-out point
+    /// (``koloda5Target(_:deckSize:screenSide:)``) along Core Animation's default ease (the cubic Bézier 0.25, 0.1,
+    /// 0.25, 1.0: POP's default timing), over the card's `DragSpeed` duration, and turns to Koloda 5's rotation
+    /// (``koloda5ExitRotation(_:)``) on the same curve. The card starts fast: with `.default` (0.8 s) it has covered
+    /// 41 % of the way after 0.2 s.
     case koloda5Tween
-    /// This package's: the card leaves from rest along the direction (``FlightPath``), accelerating until it is out
+    /// This package's: the card leaves from rest along the direction, accelerating until it is out
     /// of sight at the end of the `DragSpeed` duration, the path a drag's fly-out takes, and turns to the
     /// mirror-symmetric ``SwipeResultDirection/exitRotation``.
     case flight
