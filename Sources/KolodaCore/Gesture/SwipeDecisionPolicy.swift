@@ -70,7 +70,7 @@ public enum SwipeDecisionPolicy: Sendable {
 
     /// The direction Koloda 5 would ask `shouldSwipeCardAt` about for this release: the allowed direction nearest to
     /// where the card is, whatever the policy decides; nil when the card is at rest or heads nowhere allowed.
-    public static func nearestDirection(_ context: ReleaseContext) -> SwipeResultDirection? {
+    static func nearestDirection(_ context: ReleaseContext) -> SwipeResultDirection? {
         DragGeometry.nearestDirection(
             of: context.offset, cardSize: context.cardSize, allowed: context.allowedDirections)
     }

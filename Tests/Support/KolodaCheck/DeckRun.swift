@@ -49,7 +49,7 @@ package final class DeckRun {
     /// The direction of the last `didSwipeCardAt` heard.
     var lastSwipeDirection: SwipeResultDirection?
     /// Releases checked against `ReferenceRelease` so far.
-    package private(set) var releasesChecked = 0
+    package internal(set) var releasesChecked = 0
 
     /// A 300×400 deck with `initialCount` cards, a delegate that records everything, and the reference model.
     /// `policy` decides releases (default the UIKit drop-in's); every release is checked against `ReferenceRelease`.
@@ -298,36 +298,6 @@ package final class DeckRun {
             if topLevel { armedNotification = inner }
         case .inQuery(let inner):
             if topLevel { armedQuery = inner }
-        }
-    }
-
-    /// Runs a release (`body`) and, when the deck decided one with no other operation running inside it, checks the
-    /// outcome against `ReferenceRelease`: `shouldSwipeCardAt` asked once about the decided direction, or about the
-    /// nearest one for a return (none at rest), and a swipe heard exactly when the rule and that answer allow it.
-    func checkingRelease(_ body: () -> Void) {
-        _ = releases.take()
-        let questions = delegate.shouldSwipeQuestions.count
-        let heard = swipesHeard
-        let operations = operationsRun
-        body()
-        let contexts = releases.take()
-        guard nesting == 0, operationsRun == operations, contexts.count == 1, let context = contexts.first else {
-            return
-        }
-        let expected = ReferenceRelease.decide(context)
-        releasesChecked += 1
-        let asked = Array(delegate.shouldSwipeQuestions[questions...])
-        let question = expected ?? ReferenceRelease.nearest(context.offset, context.cardSize, context.allowedDirections)
-        if asked != (question.map { [$0] } ?? []) {
-            fail("release", "shouldSwipeCardAt asked \(asked) for \(context), expected \(question.map { [$0] } ?? [])")
-            return
-        }
-        let swiped = swipesHeard > heard ? lastSwipeDirection : nil
-        let wanted = delegate.shouldSwipeAnswer ? expected : nil
-        if swiped != wanted {
-            fail(
-                "release",
-                "release \(context) swiped \(String(describing: swiped)), expected \(String(describing: wanted))")
         }
     }
 
@@ -658,26 +628,4 @@ final class CheckDelegate: KolodaDeckDelegate {
     func kolodaPanFinished(_ koloda: KolodaDeck, cardAt index: Int) { run?.notified() }
     func kolodaDidResetCard(_ koloda: KolodaDeck) { run?.notified() }
     func koloda(_ koloda: KolodaDeck, didEvict record: SwipeRecord, reason: HistoryEvictionReason) { run?.notified() }
-}
-
-/// The release contexts a `DeckRun`'s decision policy saw. The policy is `@Sendable`, so the log is locked.
-final class ReleaseLog: @unchecked Sendable {
-    private let lock = NSLock()
-    private var contexts: [ReleaseContext] = []
-
-    func record(_ context: ReleaseContext) {
-        lock.lock()
-        contexts.append(context)
-        lock.unlock()
-    }
-
-    /// The contexts recorded since the last call.
-    func take() -> [ReleaseContext] {
-        lock.lock()
-        defer {
-            contexts = []
-            lock.unlock()
-        }
-        return contexts
-    }
 }
