@@ -42,7 +42,8 @@ public enum SwipeDecisionPolicy: Sendable {
     /// 3. Every other release is decided by `.positionOnly`.
     ///
     /// Speeds are measured along a direction (`velocity · direction.unitVector`), so a release whose velocity is
-    /// below `flickSpeed` is decided exactly as by `.positionOnly`.
+    /// below `flickSpeed` is decided exactly as by `.positionOnly`. A flick speed that is not finite and positive
+    /// means the default.
     case positionOrFlick(flickSpeed: Double = SwipeDecisionPolicy.defaultFlickSpeed)
 
     /// The default policy of the engine, `.projected(decelerationRate: 0.998)`.
