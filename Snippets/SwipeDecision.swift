@@ -31,6 +31,9 @@ import KolodaCore
 precondition(flickSwipes(with: .projected()))
 // Koloda's rule: only where the card is at release counts, so a short flick springs back.
 precondition(!flickSwipes(with: .positionOnly))
+// The UIKit drop-in's: 900 pt/s is below its 1000 pt/s flick speed, so position decides; from 800 pt/s it flicks.
+precondition(!flickSwipes(with: .positionOrFlick()))
+precondition(flickSwipes(with: .positionOrFlick(flickSpeed: 800)))
 // Your own rule: any rightward release faster than 500 pt/s likes, nothing else swipes.
 precondition(flickSwipes(with: .custom { release in release.velocity.dx > 500 ? .right : nil }))
-print("SwipeDecision: the flick swipes with .projected and .custom, springs back with .positionOnly")
+print("SwipeDecision: the flick swipes with .projected, .custom and a lower flick speed, springs back otherwise")

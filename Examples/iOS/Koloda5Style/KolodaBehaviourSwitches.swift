@@ -7,7 +7,7 @@ import Koloda
 extension ViewController {
     /// Koloda 5's behaviour where the drop-in has the new one by default.
     func useKoloda5Behaviour() {
-        kolodaView.deck.decisionPolicy = .positionOnly  // a release is decided on position alone
+        kolodaView.deck.decisionPolicy = .positionOnly  // flicks too are decided on position alone
         kolodaView.followsReduceMotion = false  // cards fly and rotate even with Reduce Motion on
         kolodaView.isCardAccessibilityEnabled = false  // VoiceOver reads the cards' views as UIKit finds them
     }
@@ -16,6 +16,11 @@ extension ViewController {
     func useNewBehaviour() {
         kolodaView.isHapticFeedbackEnabled = true  // a haptic tap at the swipe threshold
         kolodaView.deck.swipeTakesDraggedCard = true  // swipe(_:) takes a dragged card from the finger
+        kolodaView.deck.decisionPolicy = .projected()  // velocity counts at every speed, not only for flicks
+        kolodaView.settings.swipeFlyOut = .flight  // swipe(_:) leaves from rest, with mirror-symmetric rotations
+        kolodaView.deck.showsFrontCardAfterRangeUpdates = true  // didShowCardAt after inserts and removals
+        kolodaView.deck.reloadDataReconfiguresVisibleCards = true  // reloadData() asks for every visible card again
+        kolodaView.keepsCardsAboveSubviews = true  // the cards stay above views the app adds later
     }
 }
 

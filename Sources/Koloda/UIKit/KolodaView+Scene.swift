@@ -43,10 +43,11 @@ extension KolodaView {
         }
     }
 
-    /// Keeps the cards above a view the app adds inside the deck (Koloda's order: the app's views behind the cards).
+    /// With `keepsCardsAboveSubviews`, keeps the cards above a view the app adds inside the deck; otherwise the view
+    /// stays on top, where `addSubview(_:)` put it, as with Koloda 5.
     open override func didAddSubview(_ subview: UIView) {
         super.didAddSubview(subview)
-        if !(subview is DraggableCardView) { stackCards(presenter.lastPlan) }
+        if keepsCardsAboveSubviews, !(subview is DraggableCardView) { stackCards(presenter.lastPlan) }
     }
 
     // MARK: Plan → views
@@ -86,11 +87,28 @@ extension KolodaView {
         }
     }
 
-    /// Puts the card views of `plan` above the app's own subviews, back to front, moving only those out of place
-    /// (`CardStacking`). `bringSubviewToFront(_:)` and `addSubview(_:)` both put a view last in `subviews`, the front.
+    /// Puts the card views of `plan` in order, back to front, moving only those out of place (`CardStacking`): above
+    /// the app's own subviews with `keepsCardsAboveSubviews`, else in Koloda 5's order, leaving the app's views where
+    /// the app put them. UIKit's rules (`UIView`): `addSubview(_:)` and `bringSubviewToFront(_:)` put a view last in
+    /// `subviews`, on top of its siblings; `insertSubview(_:belowSubview:)` puts it just below the sibling given, and
+    /// moves it there when it is already a subview.
     func stackCards(_ plan: DeckViewPlan) {
         let order = subviews.map { ($0 as? DraggableCardView).flatMap { $0.owner === self ? $0.id : nil } }
-        for id in CardStacking.cardsToBringToFront(subviews: order, cards: plan.cards.placements.map(\.id)) {
+        let cards = plan.cards.placements.map(\.id)
+        guard keepsCardsAboveSubviews else {
+            for move in CardStacking.koloda5Moves(subviews: order, cards: cards) {
+                switch move {
+                case .addOnTop(let id):
+                    if let view = cardViews[id] { addSubview(view) }
+                case .insert(let id, let below):
+                    if let view = cardViews[id], let other = cardViews[below] {
+                        insertSubview(view, belowSubview: other)
+                    }
+                }
+            }
+            return
+        }
+        for id in CardStacking.cardsToBringToFront(subviews: order, cards: cards) {
             guard let view = cardViews[id] else { continue }
             if view.superview === self { bringSubviewToFront(view) } else { addSubview(view) }
         }

@@ -45,6 +45,11 @@ open class KolodaView: UIView, UIGestureRecognizerDelegate, KolodaDeckHosting {
     /// The words VoiceOver speaks and the iPad's key-command titles: the action names, a card's value and hint.
     /// Default: the package's localized strings (English, German, French, Spanish, Japanese) in the app's language.
     public var strings = KolodaStrings.standard
+    /// Whether the cards are kept above every view the app adds inside the deck, also one added later (default false:
+    /// Koloda 5's order, where a view added after the cards is on top of them, `KolodaDefaults.DropIn`).
+    public var keepsCardsAboveSubviews = KolodaDefaults.DropIn.keepsCardsAboveSubviews {
+        didSet { stackCards(presenter.lastPlan) }
+    }
 
     /// Supplies the cards. Held weakly. Assigning another object loads its cards; assigning the same one again
     /// changes nothing.

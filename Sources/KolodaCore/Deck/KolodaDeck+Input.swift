@@ -103,7 +103,8 @@ extension KolodaDeck {
         }
     }
 
-    /// The drag ended: the release decision (`decisionPolicy`, then `shouldSwipeCardAt`) swipes the card, continuing
+    /// The drag ended: the release decision (`decisionPolicy`, then `shouldSwipeCardAt`, asked on every release with a
+    /// direction) swipes the card, continuing
     /// at the release velocity with no jump in speed, or returns it with the reset spring, starting at that velocity.
     /// `kolodaPanFinished` follows the decision's events.
     /// - Throws: `KolodaError.invalidSample` for a non-finite sample (nothing changes; the drag continues).
@@ -123,9 +124,7 @@ extension KolodaDeck {
                 velocity: DeckCore.sanitizedVelocity(sample.velocity),
                 cardSize: cardSize, allowedDirections: allowed, threshold: threshold())
             core.drag = nil
-            if let direction = decisionPolicy.decide(context), allowed.contains(direction),
-                shouldSwipe(index, direction)
-            {
+            if let direction = releaseDecision(context, index: index) {
                 commitSwipe(direction, velocity: context.velocity, programmatic: false)
             } else {
                 core.returnFrontCard(velocity: context.velocity, curves: animationCurves)
@@ -133,6 +132,17 @@ extension KolodaDeck {
             enqueue(.panFinished(index: index))
             return .done(())
         }
+    }
+
+    /// The policy's direction, or nil for a return. `shouldSwipeCardAt` is asked on every release with a direction,
+    /// as Koloda 5 asked it: about the decided direction, or, for a release that returns, about the allowed direction
+    /// nearest to where the card is (below the threshold too). Its answer vetoes a swipe and changes no return.
+    private func releaseDecision(_ context: ReleaseContext, index: Int) -> SwipeResultDirection? {
+        guard let decided = decisionPolicy.decide(context), context.allowedDirections.contains(decided) else {
+            if let nearest = SwipeDecisionPolicy.nearestDirection(context) { _ = shouldSwipe(index, nearest) }
+            return nil
+        }
+        return shouldSwipe(index, decided) ? decided : nil
     }
 
     /// The drag was cancelled: the card returns (`kolodaDidResetCard`), without `kolodaPanFinished`.

@@ -9,16 +9,21 @@ extension KolodaDeck {
         flushEvents()
     }
 
-    /// Re-reads the count and every visible card: clamps `currentCardIndex` into the data, asks
-    /// again for every visible card's content, loads missing cards, never refers to an index ≥ count. When the
-    /// deck was empty and now has cards, it appears with `applyAppearAnimationIfNeeded()`.
+    /// Re-reads the count and every visible card: clamps `currentCardIndex` into the data, asks again for every
+    /// visible card's content (unless ``reloadDataReconfiguresVisibleCards`` is false: then Koloda 5's rule), loads
+    /// missing cards, never refers to an index ≥ count. When the deck was empty and now has cards, it appears with
+    /// `applyAppearAnimationIfNeeded()`.
     /// Ignored (with a diagnostic) when called from a query callback.
     public func reloadData() {
         transaction("reloadData()", rejected: ()) {
             let wasEmpty = core.model.isRunOutOfCards
+            let current = core.model.currentCardIndex
+            let onScreen = core.cards.count
             let dropped = core.model.reload(newCount: readCount())
             for r in dropped { enqueue(.historyEvicted(r, reason: .cardRemoved)) }
-            core.reconfigureCards()
+            // Koloda 5 kept the visible cards past the first card while more remained beyond them.
+            let keepsViews = current > 0 && core.model.countOfCards > current + onScreen
+            if reloadDataReconfiguresVisibleCards || !keepsViews { core.reconfigureCards() }
             syncCards(newCards: .fadeIn)
             if wasEmpty && !core.model.isRunOutOfCards { startAppearAnimationIfAllowed() }
             return .done(())
@@ -143,7 +148,9 @@ extension KolodaDeck {
         try transaction(throwing: "insertCards(at:animated:)") { () throws(KolodaError) -> TransactionEnd<Void> in
             guard dataSource != nil else { throw .noDataSource }
             try core.insertCards(indexRange, newCount: readCount())
-            syncCards(newCards: animated ? .fadeIn : .instant, animatedRemoval: animated)
+            syncCards(
+                newCards: animated ? .fadeIn : .instant, animatedRemoval: animated,
+                showsNewFront: showsFrontCardAfterRangeUpdates)
             return .done(())
         }
     }
@@ -155,7 +162,9 @@ extension KolodaDeck {
         try transaction(throwing: "removeCards(at:animated:)") { () throws(KolodaError) -> TransactionEnd<Void> in
             guard dataSource != nil else { throw .noDataSource }
             try core.removeCards(indexRange, newCount: readCount())
-            syncCards(newCards: animated ? .fadeIn : .instant, animatedRemoval: animated)
+            syncCards(
+                newCards: animated ? .fadeIn : .instant, animatedRemoval: animated,
+                showsNewFront: showsFrontCardAfterRangeUpdates)
             return .done(())
         }
     }

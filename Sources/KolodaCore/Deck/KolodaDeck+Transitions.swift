@@ -4,7 +4,10 @@ extension KolodaDeck {
     // MARK: Syncing cards
 
     /// The core's `syncCards`, with a swipe duration read from the data source for each card it creates.
-    func syncCards(newCards entrance: CardEntrance, front: CardRuntime? = nil, animatedRemoval: Bool = true) {
+    func syncCards(
+        newCards entrance: CardEntrance, front: CardRuntime? = nil, animatedRemoval: Bool = true,
+        showsNewFront: Bool = true
+    ) {
         let visible = core.model.visibleIndexes
         let entering = core.countOfCardsEntering(visible, withFront: front != nil)
         // The durations go into storage the deck keeps, so a sync allocates nothing once it has grown. (Not
@@ -12,7 +15,7 @@ extension KolodaDeck {
         swipeDurationScratch.removeAll(keepingCapacity: true)
         for _ in 0..<entering { swipeDurationScratch.append(readSwipeDuration()) }
         core.syncCards(
-            visible, newCards: entrance, front: front, animatedRemoval: animatedRemoval,
+            visible, newCards: entrance, front: front, animatedRemoval: animatedRemoval, showsNewFront: showsNewFront,
             swipeDurations: swipeDurationScratch, curves: animationCurves)
     }
 

@@ -165,12 +165,24 @@ public final class KolodaDeck {
 
     // MARK: Beyond Koloda
 
-    /// How a release becomes a swipe (default `.projected()`: the release velocity counts, so a quick flick swipes).
+    /// How a release becomes a swipe (default `.projected()`: the release velocity counts, so a quick flick swipes; the
+    /// UIKit `KolodaView` starts with `.positionOrFlick()`, Koloda's rule below the flick speed).
     public var decisionPolicy: SwipeDecisionPolicy = .default
     /// Whether `swipe(_:force:)` takes a card being dragged from the finger (default true). When false, a swipe during
     /// a drag changes nothing and returns false, as in Koloda 5 (the UIKit `KolodaView` starts so:
     /// ``KolodaDefaults/DropIn``).
     public var swipeTakesDraggedCard = true
+    /// Whether an insert or a removal that puts a new card in front sends `didShowCardAt` for it, once it settles
+    /// (default true: every card that becomes the front is reported shown). When false, as in Koloda 5, which sent
+    /// none there, that card is not reported shown until it leaves (the UIKit `KolodaView` starts so:
+    /// ``KolodaDefaults/DropIn``).
+    public var showsFrontCardAfterRangeUpdates = true
+    /// Whether `reloadData()` asks again for the views of every visible card (default true). When false, Koloda 5's
+    /// rule: past the first card, while cards remain beyond the visible ones, the visible cards keep their views and
+    /// only missing cards load, so appending data and reloading does not rebuild the cards on screen; at the first
+    /// card, or with no card beyond the visible ones, every visible card is asked again (the UIKit `KolodaView` starts
+    /// so: ``KolodaDefaults/DropIn``).
+    public var reloadDataReconfiguresVisibleCards = true
     /// ``KolodaSettings/constrainsDragToAllowedDirections``: rubber-banding toward directions the card does not allow.
     public var constrainsDragToAllowedDirections: Bool {
         get { settings.constrainsDragToAllowedDirections }

@@ -126,7 +126,8 @@ extension KolodaDeckHosting {
     }
     /// Asks the data source again for every visible card's views.
     public func reconfigureCards() { updateDeck { $0.reconfigureCards() } }
-    /// Re-reads the count and every visible card.
+    /// Re-reads the count and the visible cards (whose views are asked for again:
+    /// `deck.reloadDataReconfiguresVisibleCards`).
     public func reloadData() { updateDeck { $0.reloadData() } }
     /// Swipes the front card, as a button would. Returns false when it could not.
     @discardableResult

@@ -18,7 +18,9 @@ public protocol KolodaDelegate: AnyObject {
 
     /// Directions the card at `index` may be swiped in; order breaks ties (default `[.left, .right]`).
     func koloda(_ koloda: Koloda, allowedDirectionsForIndex index: Int) -> [SwipeResultDirection]
-    /// Whether the card may be swiped in `direction` (default true). Asked before a swipe commits.
+    /// Whether the card may be swiped in `direction` (default true). Asked before a swipe commits, and, as Koloda
+    /// asked it, on every release with a direction: for a release that returns, about the allowed direction nearest
+    /// to where the card is, and the answer then changes nothing.
     func koloda(_ koloda: Koloda, shouldSwipeCardAt index: Int, in direction: SwipeResultDirection) -> Bool
     /// A swipe was committed.
     func koloda(_ koloda: Koloda, didSwipeCardAt index: Int, in direction: SwipeResultDirection)

@@ -23,32 +23,72 @@ public struct ReleaseContext: Sendable, Equatable {
     }
 }
 
-/// How a release becomes a swipe or a return. `shouldSwipeCardAt` is consulted afterwards for a swipe.
+/// How a release becomes a swipe or a return. `shouldSwipeCardAt` is consulted afterwards, and may only veto a swipe.
 public enum SwipeDecisionPolicy: Sendable {
-    /// The default, aware of the release velocity: project the release (`offset + v·d/(1000·(1−d))`) and swipe
-    /// toward the projected point's nearest allowed direction when its progress reaches the threshold. A quick
-    /// flick swipes, a flick back toward the centre cancels.
+    /// The engine's default, aware of the release velocity at any speed: project the release
+    /// (`offset + v·d/(1000·(1−d))`) and swipe toward the projected point's nearest allowed direction when its
+    /// progress reaches the threshold. A quick flick swipes, a flick back toward the centre cancels.
     case projected(decelerationRate: Double = 0.998)
     /// Koloda's rule: position only, velocity ignored.
     case positionOnly
     /// Your own rule: return the direction to swipe in, or nil to return the card.
     case custom(@Sendable (ReleaseContext) -> SwipeResultDirection?)
+    /// Koloda's rule for every release slower than `flickSpeed` (pt/s; default ``defaultFlickSpeed``, 1000), the
+    /// velocity only for flicks (the UIKit `KolodaView`'s default, ``KolodaDefaults/DropIn``):
+    ///
+    /// 1. A release moving back toward the centre at `flickSpeed` or faster, against the allowed direction nearest
+    ///    to where the card is, returns the card (a flick back cancels).
+    /// 2. A release moving at `flickSpeed` or faster toward the direction `.projected` would choose swipes there.
+    /// 3. Every other release is decided by `.positionOnly`.
+    ///
+    /// Speeds are measured along a direction (`velocity · direction.unitVector`), so a release whose velocity is
+    /// below `flickSpeed` is decided exactly as by `.positionOnly`. A flick speed that is not finite and positive
+    /// means the default.
+    case positionOrFlick(flickSpeed: Double = SwipeDecisionPolicy.defaultFlickSpeed)
 
-    /// The default policy, `.projected(decelerationRate: 0.998)`.
+    /// The default policy of the engine, `.projected(decelerationRate: 0.998)`.
     public static let `default` = SwipeDecisionPolicy.projected()
+
+    /// 1000 pt/s: the speed toward a direction from which ``positionOrFlick(flickSpeed:)`` lets the velocity decide.
+    // Chosen above the speed of a deliberate drag and below a flick: Shuffle, the closest UIKit peer, swipes from
+    // 1100 pt/s measured the same way (along the direction), ZLSwipeableView from 750 pt/s (docs/behaviour.md, D4).
+    public static let defaultFlickSpeed = 1000.0
 
     /// The direction to swipe in, or nil for a return. A custom policy's answer is ignored unless it is allowed.
     public func decide(_ context: ReleaseContext) -> SwipeResultDirection? {
         switch self {
         case .projected(let rate):
-            let point = DragGeometry.projectedOffset(context.offset, velocity: context.velocity, decelerationRate: rate)
-            return Self.positional(point, context)
+            return Self.projection(context, decelerationRate: rate)
         case .positionOnly:
             return Self.positional(context.offset, context)
         case .custom(let rule):
             guard let direction = rule(context), context.allowedDirections.contains(direction) else { return nil }
             return direction
+        case .positionOrFlick(let flickSpeed):
+            return Self.flick(context, flickSpeed: flickSpeed)
         }
+    }
+
+    /// The direction Koloda 5 would ask `shouldSwipeCardAt` about for this release: the allowed direction nearest to
+    /// where the card is, whatever the policy decides; nil when the card is at rest or heads nowhere allowed.
+    static func nearestDirection(_ context: ReleaseContext) -> SwipeResultDirection? {
+        DragGeometry.nearestDirection(
+            of: context.offset, cardSize: context.cardSize, allowed: context.allowedDirections)
+    }
+
+    private static func projection(_ context: ReleaseContext, decelerationRate rate: Double) -> SwipeResultDirection? {
+        let point = DragGeometry.projectedOffset(context.offset, velocity: context.velocity, decelerationRate: rate)
+        return positional(point, context)
+    }
+
+    private static func flick(_ context: ReleaseContext, flickSpeed: Double) -> SwipeResultDirection? {
+        let speed = flickSpeed.isFinite && flickSpeed > 0 ? flickSpeed : defaultFlickSpeed
+        let v = context.velocity.isFinite ? context.velocity : .zero
+        if let held = nearestDirection(context), v.dot(held.unitVector) <= -speed { return nil }
+        if let thrown = projection(context, decelerationRate: 0.998), v.dot(thrown.unitVector) >= speed {
+            return thrown
+        }
+        return positional(context.offset, context)
     }
 
     private static func positional(_ offset: Vector, _ context: ReleaseContext) -> SwipeResultDirection? {

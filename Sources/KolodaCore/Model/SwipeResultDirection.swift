@@ -52,7 +52,8 @@ public enum SwipeResultDirection: String, CaseIterable, Sendable, Codable, Hasha
     ///
     /// Mirror-symmetric: `.right` +π/4, `.left` −π/4, `.topRight` +π/8, `.bottomRight` +3π/8,
     /// `.up` and `.down` 0. Koloda's table agrees on left, right, the top diagonals and `.bottomLeft`; its
-    /// `.down` (−π/2) and `.bottomRight` (−5π/8) broke the symmetry and are not kept.
+    /// `.down` (−π/2) and `.bottomRight` (−5π/8) broke the symmetry: the engine's flight uses these, Koloda 5's tween
+    /// (`SwipeFlyOut.koloda5Tween`, the UIKit view's default) Koloda's.
     @inlinable public var exitRotation: Double {
         horizontal * (Double.pi / 4 + vertical * Double.pi / 8)
     }

@@ -58,11 +58,12 @@ struct EventOrderTests {
     }
 
     @Test func cancelledDrag() {
-        // §6 B: below the threshold → reset, panFinished; shouldSwipe is not asked for a drag that would not swipe.
+        // §6 B, §2.9: below the threshold → shouldSwipe asked about the nearest direction (Koloda 5 asked on every
+        // release with one), then reset, panFinished.
         let h = Harness()
         h.delegate.clear()
         h.driver.drag(from: h.grab, by: Vector(dx: 60, dy: 0), duration: 0.3, hold: 0.1)
-        #expect(h.delegate.decisions == ["panBegan(0)", "reset", "panFinished(0)"])
+        #expect(h.delegate.decisions == ["panBegan(0)", "shouldSwipe(0,right)", "reset", "panFinished(0)"])
         #expect(h.driver.settle())
         #expect(h.front?.offset == .zero && h.deck.currentCardIndex == 0)
     }

@@ -51,6 +51,58 @@ struct RandomOperationTests {
 
     /// The checker can fail: when the app loses one `didSwipeCardAt` (fault injected), the invariants catch it and
     /// the failing sequence shrinks to a handful of operations that still lose a swipe.
+    /// The release check is not vacuous: random runs check hundreds of releases, and a deck deciding by another rule
+    /// (the engine's projection: 110 pt at 100 pt/s swipes) is caught at its release.
+    @Test func releasesAreCheckedAndAnotherRuleIsCaught() {
+        var checked = 0
+        for seed in UInt64(0)..<100 {
+            var entropy = SeededEntropy(seed: seed)
+            let c = DeckCase.decode(&entropy, maxOperations: Self.length)
+            let run = DeckRun(initialCount: c.initialCount)
+            run.perform(c.operations)
+            checked += run.releasesChecked
+        }
+        #expect(checked >= 10)
+        let run = DeckRun(initialCount: 3, policy: .projected())
+        run.perform([.dragBegan(x: 150, y: 120), .dragEnded(dx: 110, dy: 0, vx: 100, vy: 0)])
+        #expect(run.failure?.kind == "release")
+        let same = DeckRun(initialCount: 3)
+        same.perform([.dragBegan(x: 150, y: 120), .dragEnded(dx: 110, dy: 0, vx: 100, vy: 0)])
+        #expect(same.failure == nil && same.releasesChecked == 1)
+    }
+
+    /// Random releases on a fresh deck each: offsets around the threshold and velocities around the flick speed, on
+    /// any allowed directions and either `shouldSwipeCardAt` answer, each checked by `DeckRun` against
+    /// `ReferenceRelease` (the question asked, and whether and where the card swiped).
+    @Test func randomReleasesAgreeWithTheReferenceRule() {
+        var generator = SplitMix(state: 2024)
+        func value(_ typical: [Double], _ range: ClosedRange<Double>) -> Double {
+            Bool.random(using: &generator)
+                ? typical.randomElement(using: &generator)! : .random(in: range, using: &generator)
+        }
+        let offsets: [Double] = [0, 10, 40, 60, 110, 149, 150, 151, 160, -40, -150, -160, 200, -200]
+        let speeds: [Double] = [0, 100, 150, 200, 999, 1000, 1001, 1500, -150, -999, -1000, -1500, 3000]
+        var checked = 0
+        for _ in 0..<3000 {
+            let run = DeckRun(initialCount: 3)
+            let dx = value(offsets, -400...400)
+            let dy: Double = Bool.random(using: &generator) ? value(offsets, -500...500) : 0
+            let vx = value(speeds, -3000...3000)
+            let vy: Double = value(speeds, -3000...3000) / 2
+            let mask = UInt8.random(in: 1...255, using: &generator)
+            let answer = Int.random(in: 0..<4, using: &generator) != 0
+            run.perform([
+                .setAllowed(mask: mask), .setShouldSwipe(answer), .dragBegan(x: 150, y: 120),
+                .dragChanged(dx: dx / 2, dy: dy / 2, vx: 0, vy: 0), .dragEnded(dx: dx, dy: dy, vx: vx, vy: vy)
+            ])
+            run.finish()
+            if let failure = run.failure { Issue.record(Comment(rawValue: failure.description)) }
+            checked += run.releasesChecked
+        }
+        // A drag that did not begin (heading nowhere allowed) has no release to check; most do.
+        #expect(checked >= 1500)
+    }
+
     @Test func aLostSwipeIsCaughtAndShrunk() throws {
         func check(_ c: DeckCase) -> DeckRun.Failure? {
             let run = DeckRun(initialCount: c.initialCount)

@@ -13,6 +13,8 @@ final class UIKitFrontReplay {
     private(set) var subviews: [CardID?] = []
     /// Content versions of the card views (nil: no content).
     private(set) var cardViews: [CardID: Int?] = [:]
+    /// `keepsCardsAboveSubviews` (default Koloda 5's order, as the view).
+    var keepsCardsAboveSubviews = KolodaDefaults.DropIn.keepsCardsAboveSubviews
     /// Whether the display link runs (not paused, in a window).
     private(set) var displayLinkRunning = false
     var inWindow = true
@@ -57,10 +59,10 @@ final class UIKitFrontReplay {
         return presenter.update(at: now, body)
     }
 
-    /// `addSubview(_:)` by the app, then `didAddSubview(_:)`.
+    /// `addSubview(_:)` by the app (UIKit puts it on top), then `didAddSubview(_:)`.
     func appAddsSubview() {
         subviews.append(nil)
-        stackCards(presenter.lastPlan)
+        if keepsCardsAboveSubviews { stackCards(presenter.lastPlan) }
     }
 
     // MARK: Layout and frames
@@ -114,8 +116,24 @@ final class UIKitFrontReplay {
         stackCards(plan)
     }
 
+    /// `stackCards(_:)`, with UIKit's rules: `addSubview` and `bringSubviewToFront` put a view last (on top);
+    /// `insertSubview(_:belowSubview:)` puts it just before the sibling, moving it when it is there already.
     private func stackCards(_ plan: DeckViewPlan) {
-        for id in CardStacking.cardsToBringToFront(subviews: subviews, cards: plan.cards.placements.map(\.id)) {
+        let cards = plan.cards.placements.map(\.id)
+        guard keepsCardsAboveSubviews else {
+            for move in CardStacking.koloda5Moves(subviews: subviews, cards: cards) {
+                switch move {
+                case .addOnTop(let id):
+                    subviews.removeAll { $0 == id }
+                    subviews.append(id)
+                case .insert(let id, let below):
+                    subviews.removeAll { $0 == id }
+                    if let i = subviews.firstIndex(of: below) { subviews.insert(id, at: i) }
+                }
+            }
+            return
+        }
+        for id in CardStacking.cardsToBringToFront(subviews: subviews, cards: cards) {
             subviews.removeAll { $0 == id }
             subviews.append(id)
         }

@@ -80,9 +80,10 @@ struct UIKitFrontReplayTests {
         #expect(!ui.internalEvents.log.contains("show(0)"), "the view's own delegate must not take the app's event")
     }
 
-    @Test func cardsStayAboveTheAppsOwnSubviews() {
+    @Test func withKeepsCardsAboveSubviewsCardsStayAboveTheAppsOwnSubviews() {
         // A storyboard deck holding an "out of cards" label and a reload button, then a view the app adds later.
         let (ui, _, t) = Self.deckOnScreen(appSubviews: 2)
+        ui.keepsCardsAboveSubviews = true
         let cards = ui.subviews.compactMap { $0 }
         #expect(cards.count == 3)
         #expect(Array(ui.subviews.prefix(2)) == [nil, nil], "the app's views are behind the cards: \(ui.subviews)")
@@ -95,6 +96,21 @@ struct UIKitFrontReplayTests {
         for step in 1...60 { ui.displayLinkStep(at: t + Double(step) / 60) }
         #expect(Array(ui.subviews.prefix(3)) == [nil, nil, nil])
         #expect(ui.subviews.suffix(3).map { $0 } == ui.lastPlan?.cards.placements.map(\.id))
+    }
+
+    @Test func byDefaultAViewTheAppAddsLaterStaysAboveTheCardsAsWithKoloda5() {
+        // Koloda 5 (docs/koloda-behaviour.md §5): views decoded before the cards stay below them; a view added later
+        // is on top, also after a swipe brings a new card in at the back.
+        let (ui, _, t) = Self.deckOnScreen(appSubviews: 2)
+        #expect(Array(ui.subviews.prefix(2)) == [nil, nil])
+        #expect(ui.subviews.suffix(3).map { $0 } == ui.lastPlan?.cards.placements.map(\.id))
+        ui.appAddsSubview()
+        #expect(ui.subviews.last == .some(nil), "the app's new view is on top: \(ui.subviews)")
+        ui.updateDeck(at: t) { $0.swipe(.left) }
+        for step in 1...60 { ui.displayLinkStep(at: t + Double(step) / 60) }
+        #expect(ui.subviews.last == .some(nil))
+        #expect(ui.subviews.compactMap { $0 } == ui.lastPlan?.cards.placements.map(\.id), "cards back to front")
+        #expect(Array(ui.subviews.prefix(2)) == [nil, nil])
     }
 
     @Test func voiceOverActivatingACardBehindTheFrontSelectsNothing() throws {

@@ -44,9 +44,16 @@ package final class DeckRun {
     package var losesSwipeReport: (Int) -> Bool = { _ in false }
     /// The model before the last top-level swipe, while the next operation may be its undo.
     var modelBeforeSwipe: DeckModel?
+    /// What the deck's release policy saw, checked against `ReferenceRelease` after each release.
+    let releases = ReleaseLog()
+    /// The direction of the last `didSwipeCardAt` heard.
+    var lastSwipeDirection: SwipeResultDirection?
+    /// Releases checked against `ReferenceRelease` so far.
+    package internal(set) var releasesChecked = 0
 
     /// A 300×400 deck with `initialCount` cards, a delegate that records everything, and the reference model.
-    package init(initialCount: Int) {
+    /// `policy` decides releases (default the UIKit drop-in's); every release is checked against `ReferenceRelease`.
+    package init(initialCount: Int, policy: SwipeDecisionPolicy = .positionOrFlick()) {
         deck = KolodaDeck(size: Size(width: 300, height: 400))
         dataSource = CheckDataSource(count: initialCount)
         delegate = CheckDelegate()
@@ -55,6 +62,12 @@ package final class DeckRun {
         delegate.run = self
         deck.delegate = delegate
         deck.dataSource = dataSource
+        // The UIKit drop-in's rule, with every release it decides recorded for the reference model.
+        let log = releases
+        deck.decisionPolicy = .custom { context in
+            log.record(context)
+            return policy.decide(context)
+        }
         checkInvariants()
     }
 
@@ -153,7 +166,7 @@ package final class DeckRun {
             let t = advanceInputClock(dt)
             let q = p + Vector(dx: dx, dy: dy)
             let valid = q.isFinite && t.isFinite
-            expectInvalidSample(!valid, "pointerUp") { try deck.pointerUp(at: q, time: t) }
+            checkingRelease { expectInvalidSample(!valid, "pointerUp") { try deck.pointerUp(at: q, time: t) } }
             if valid { pressed = nil }  // a rejected release leaves the pointer down
         case .pointerCancel:
             deck.pointerCancelled()
@@ -174,7 +187,7 @@ package final class DeckRun {
             let sample = DragSample(
                 location: start + Vector(dx: dx, dy: dy), translation: Vector(dx: dx, dy: dy),
                 velocity: Vector(dx: vx, dy: vy), timestamp: time)
-            expectInvalidSample(!sample.isFinite, "dragEnded") { try deck.dragEnded(sample) }
+            checkingRelease { expectInvalidSample(!sample.isFinite, "dragEnded") { try deck.dragEnded(sample) } }
             if sample.isFinite { sampleStart = nil }
         case .dragCancel:
             deck.dragCancelled()
@@ -368,6 +381,7 @@ package final class DeckRun {
     /// The delegate heard `didSwipeCardAt`: the reference commits the same swipe.
     func heardSwipe(_ index: Int, _ direction: SwipeResultDirection) {
         swipesHeard += 1
+        lastSwipeDirection = direction
         if losesSwipeReport(swipesHeard) { return }
         guard let record = reference.swipe(direction, actualCount: actualCount) else {
             fail("swipe report", "didSwipeCardAt(\(index), .\(direction)) but the reference deck is empty")
@@ -567,12 +581,15 @@ final class CheckDelegate: KolodaDeckDelegate {
     weak var run: DeckRun?
     var allowed: [SwipeResultDirection] = [.left, .right, .up]
     var shouldSwipeAnswer = true
+    /// Every direction `shouldSwipeCardAt` was asked about, in order.
+    var shouldSwipeQuestions: [SwipeResultDirection] = []
 
     func koloda(_ koloda: KolodaDeck, allowedDirectionsForIndex index: Int) -> [SwipeResultDirection] {
         run?.queried()
         return allowed
     }
     func koloda(_ koloda: KolodaDeck, shouldSwipeCardAt index: Int, in direction: SwipeResultDirection) -> Bool {
+        shouldSwipeQuestions.append(direction)
         run?.queried()
         return shouldSwipeAnswer
     }

@@ -50,11 +50,12 @@ extension DeckCore {
 
     /// Matches the cards in the deck to `visible`, the model's visible indexes: kept cards move to their new slots,
     /// missing ones enter (the n-th taking `swipeDurations[n]`, s), extra ones fade out. `front`, when given, is placed
-    /// at slot 0 as it is (an undone card).
+    /// at slot 0 as it is (an undone card). A card that becomes the front owes its `didShowCardAt` when
+    /// `showsNewFront`.
     @MainActor
     mutating func syncCards(
         _ visible: [Int], newCards entrance: CardEntrance, front: CardRuntime? = nil,
-        animatedRemoval: Bool = true, swipeDurations: some RandomAccessCollection<Double>,
+        animatedRemoval: Bool = true, showsNewFront: Bool = true, swipeDurations: some RandomAccessCollection<Double>,
         curves: AnimationCurves
     ) {
         var remaining = cards
@@ -97,7 +98,7 @@ extension DeckCore {
                     returnCard(at: i, velocity: .zero, curves: curves)
                 }
             }
-            if !cards.isEmpty { cards[0].owesShow = true }
+            if !cards.isEmpty { cards[0].owesShow = showsNewFront }
             frontCardID = cards.first?.id
         }
     }

@@ -71,6 +71,8 @@ extension DeckCore {
         if settings.reducedMotion {
             card.offset = .animated(Animated(start, threshold: .points))
             card.fade.animate(to: 0, curve: curves.reducedMotionFade, at: now)
+        } else if programmatic && settings.swipeFlyOut == .koloda5Tween {
+            tweenOut(&card, direction, from: start, cardSize: frontFrame.size)
         } else {
             let v = Self.sanitizedVelocity(velocity)
             let travel = Self.travelDirection(direction, offset: start, velocity: programmatic ? .zero : v)
@@ -91,6 +93,25 @@ extension DeckCore {
         }
         leaving.append(card)
         return card
+    }
+
+    /// Koloda 5's programmatic fly-out (`SwipeFlyOut.koloda5Tween`): a tween with Core Animation's default ease
+    /// over the card's swipe duration, from `start` to Koloda 5's fly-out point, turning to Koloda 5's exit rotation
+    /// on the same curve (a rotation path interpolated by the offset's progress along the straight line is that
+    /// tween's angle). Koloda 5's "screen" is the larger side of the area flying cards leave (the UIKit view's
+    /// window).
+    private func tweenOut(
+        _ card: inout CardRuntime, _ direction: SwipeResultDirection, from start: Vector, cardSize: Size
+    ) {
+        let area = effectiveViewport
+        let end = SwipeFlyOut.koloda5Target(direction, deckSize: size, screenSide: max(area.width, area.height))
+        var motion = Animated<Vector>(start, threshold: .points)
+        motion.animate(to: end, curve: .tween(duration: card.swipeDuration, timing: .default), at: now)
+        let current = rotation(of: card, at: now, cardSize: cardSize)
+        card.offset = .animated(motion)
+        card.rotationMode = .path(
+            from: start, fromAngle: current, to: end, toAngle: SwipeFlyOut.koloda5ExitRotation(direction))
+        card.rotationBlend.set(0)
     }
 
     /// The direction a swiped card travels: where the release was heading when that leads toward `direction`,

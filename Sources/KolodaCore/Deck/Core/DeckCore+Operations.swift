@@ -27,7 +27,7 @@ extension DeckCore {
                 card.offset = .animated(
                     Animated(exitOffset(for: direction, frontFrame: frontFrame), threshold: .points))
             }
-            startRotation = settings.reducedMotion ? 0 : direction.exitRotation
+            startRotation = settings.reducedMotion ? 0 : settings.swipeFlyOut.exitRotation(direction)
         }
         bringBack(&card, rotatingFrom: startRotation, curves: curves)
         return card
