@@ -7,7 +7,7 @@ extension KolodaView {
 
     /// One display refresh: a frame at the refresh's target time when one is wanted, then the link pauses once
     /// nothing moves and nothing changed (input wakes it again through `requestFrame()`).
-    @objc func step(_ link: CADisplayLink) {
+    @objc(koloda_step:) func kolodaStep(_ link: CADisplayLink) {
         if presenter.wantsFrames { showFrame(at: link.targetTimestamp) }
         if !presenter.wantsFrames { link.isPaused = true }
     }
@@ -20,7 +20,7 @@ extension KolodaView {
     /// Asks for a frame at the next display refresh: wakes the display link (created on first use, in a window).
     func requestFrame() {
         if displayLink == nil, window != nil {
-            let link = CADisplayLink(target: self, selector: #selector(step(_:)))
+            let link = CADisplayLink(target: self, selector: #selector(kolodaStep(_:)))
             if #available(iOS 15.0, *) {
                 // Up to 120 Hz on ProMotion displays (an iPhone app also needs CADisableMinimumFrameDurationOnPhone
                 // in its Info.plist); the deck's motion is frame-rate independent.
