@@ -3,7 +3,8 @@
 
 Every ``Symbol`` and ``Type/member`` link in Sources/Koloda/Koloda.docc must name a type declared in Sources/Koloda
 and, for a member, a property, method or initializer of that type (with the same argument labels), declared in
-Sources/Koloda or in a KolodaCore protocol the type conforms to (such as KolodaDeckHosting). A link in a type's
+Sources/Koloda (also on an extension of a protocol it conforms to, `where Self: Type`) or in a KolodaCore protocol the
+type conforms to (such as KolodaDeckHosting). A link in a type's
 extension page (titled ``Koloda/Type``) is read relative to that type. Every <doc:Article> must be an article of the
 catalog, each extension page must name a type of the module, every page begins with a title, and its Topics
 section holds only groups (### …) of one link per line. Exit status 1 lists what is wrong.
@@ -92,6 +93,12 @@ def members_of(name):
         for code in core.values():
             for _, body in bodies(code, protocol):
                 found |= members(top_level(body))
+        # Members the module declares for the type on a protocol extension (`extension KolodaDeckHosting where
+        # Self: KolodaView`), where a subclass's own member of the same name shadows them instead of clashing.
+        for code in sources.values():
+            for head, body in bodies(code, protocol):
+                if re.search(r"\bwhere\s+Self\s*:\s*" + name + r"\b", head):
+                    found |= members(top_level(body))
     return found
 
 

@@ -5,3 +5,9 @@
 #if os(Linux)
 @_exported import KolodaCairo
 #endif
+
+// As Koloda 5's framework did through its umbrella header: `import Koloda` alone gives the app UIKit (`UIView`,
+// `CGRect`, `CGFloat`, …), so a Koloda 5 file that imports only Koloda keeps compiling.
+#if os(iOS)
+@_exported import UIKit
+#endif

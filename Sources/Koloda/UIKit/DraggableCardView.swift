@@ -8,6 +8,7 @@ import UIKit
 /// For VoiceOver the card is a container: first an element for the card itself (its content's label, "card 3 of 20"
 /// as value, the swipe and undo actions on the front card, activate to select), then whatever the content holds,
 /// so buttons and other controls inside a card stay reachable.
+@preconcurrency @MainActor
 public final class DraggableCardView: UIView {
     weak var owner: KolodaView?
     /// The card's identity on screen.
@@ -64,7 +65,7 @@ public final class DraggableCardView: UIView {
 
     public override var accessibilityElements: [Any]? {
         get {
-            guard owner?.isCardAccessibilityEnabled ?? true else { return super.accessibilityElements }
+            guard owner?.options.isCardAccessibilityEnabled ?? true else { return super.accessibilityElements }
             cardElement.accessibilityFrameInContainerSpace = bounds
             // A content view that is itself an element is read as the card's label; otherwise VoiceOver looks inside.
             guard let contentView, !contentView.isAccessibilityElement else { return [cardElement] }
@@ -92,12 +93,12 @@ final class CardAccessibilityElement: UIAccessibilityElement {
     override var accessibilityValue: String? {
         get {
             guard let card, let owner = card.owner else { return nil }
-            return owner.strings.cardValue(card.index + 1, owner.deck.countOfCards)
+            return owner.options.strings.cardValue(card.index + 1, owner.engine.countOfCards)
         }
         set {}
     }
     override var accessibilityHint: String? {
-        get { card.flatMap { card in card.isFront ? card.owner?.strings.selectHint : nil } }
+        get { card.flatMap { card in card.isFront ? card.owner?.options.strings.selectHint : nil } }
         set {}
     }
     override var accessibilityTraits: UIAccessibilityTraits {

@@ -11,7 +11,7 @@ import UIKit
 /// override started on a card's view would be overwritten at the next frame, and a completion block it forgot to call
 /// could no longer hold the deck up. Swift reports a deprecation where a declaration is used, not where it is
 /// overridden: an override is flagged through `AnimationCompletionBlock`, which Koloda 5's overrides name.
-@MainActor
+@preconcurrency @MainActor
 open class KolodaViewAnimator: KolodaCore.KolodaViewAnimator {
     /// Koloda 5's completion type for its animation methods; here completion is a delegate event
     /// (`didShowCardAt`, `didRewindTo`), never a closure.

@@ -56,21 +56,21 @@ extension DraggableCardView {
     /// Koloda 5's per-card rotation-strength cap: now the deck's, for every card.
     @available(*, deprecated, message: "set KolodaView.rotationMax: the deck's setting, for every card")
     public var rotationMax: CGFloat {
-        get { CGFloat(owner?.deck.dragParameters.rotationMax ?? DragParameters().rotationMax) }
+        get { CGFloat(owner?.engine.dragParameters.rotationMax ?? DragParameters().rotationMax) }
         set { owner?.rotationMax = newValue }
     }
 
     /// Koloda 5's per-card rotation at full strength (rad): now the deck's, for every card.
     @available(*, deprecated, message: "set KolodaView.rotationAngle: the deck's setting, for every card")
     public var rotationAngle: CGFloat {
-        get { CGFloat(owner?.deck.dragParameters.rotationAngle ?? DragParameters().rotationAngle) }
+        get { CGFloat(owner?.engine.dragParameters.rotationAngle ?? DragParameters().rotationAngle) }
         set { owner?.rotationAngle = newValue }
     }
 
     /// Koloda 5's per-card minimum drag scale: now the deck's, for every card.
     @available(*, deprecated, message: "set KolodaView.scaleMin: the deck's setting, for every card")
     public var scaleMin: CGFloat {
-        get { CGFloat(owner?.deck.dragParameters.scaleMin ?? DragParameters().scaleMin) }
+        get { CGFloat(owner?.engine.dragParameters.scaleMin ?? DragParameters().scaleMin) }
         set { owner?.scaleMin = newValue }
     }
 }

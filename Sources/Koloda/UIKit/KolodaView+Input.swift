@@ -5,7 +5,7 @@ import UIKit
 extension KolodaView {
     // MARK: Touches
 
-    @objc func handlePan(_ pan: UIPanGestureRecognizer) {
+    @objc(koloda_handlePan:) func kolodaHandlePan(_ pan: UIPanGestureRecognizer) {
         let sample = DragSample(
             location: Point(pan.location(in: self)), translation: Vector(pan.translation(in: self)),
             velocity: Vector(pan.velocity(in: self)), timestamp: CACurrentMediaTime())
@@ -21,32 +21,9 @@ extension KolodaView {
         }
     }
 
-    @objc func handleTap(_ tap: UITapGestureRecognizer) {
+    @objc(koloda_handleTap:) func kolodaHandleTap(_ tap: UITapGestureRecognizer) {
         guard tap.state == .ended else { return }
         updateDeck { $0.tap(at: Point(tap.location(in: self))) }
-    }
-
-    /// A drag begins only where it was pressed on the front card, when `shouldDragCardAt` allows it and the finger
-    /// heads toward an allowed direction (`KolodaDeck.shouldBeginDrag(at:velocity:)`): touches elsewhere reach the
-    /// views behind, and a vertical scroll that starts on a left-and-right deck stays the scroll view's.
-    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-        guard let pan = gestureRecognizer as? UIPanGestureRecognizer, pan === panRecognizer else {
-            return super.gestureRecognizerShouldBegin(gestureRecognizer)
-        }
-        let press = Point(pan.location(in: self)) - Vector(pan.translation(in: self))
-        return deck.shouldBeginDrag(at: press, velocity: Vector(pan.velocity(in: self)))
-    }
-
-    /// Taps on a `UIControl` inside a card (a button, a switch) go to the control and do not select the card, as in
-    /// Koloda. A drag may still start on a control: the card moves, and the control's touch is cancelled.
-    public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
-        guard gestureRecognizer === tapRecognizer else { return true }
-        var view = touch.view
-        while let v = view, v !== self {
-            if v is UIControl { return false }
-            view = v.superview
-        }
-        return true
     }
 
     // MARK: Keyboard (iPad): arrows swipe, Delete or ⌘Z undoes, Return or Space selects
@@ -64,10 +41,11 @@ extension KolodaView {
 
     /// The keys for the actions available now (only the directions the front card allows).
     open override var keyCommands: [UIKeyCommand]? {
-        let available = deck.availableActions
+        let available = engine.availableActions
         return keyActions.filter { available.contains($0.action) }.map { key in
-            let command = UIKeyCommand(input: key.input, modifierFlags: key.modifiers, action: #selector(handleKey(_:)))
-            command.title = strings.actionName(key.action)
+            let command = UIKeyCommand(
+                input: key.input, modifierFlags: key.modifiers, action: #selector(kolodaHandleKey(_:)))
+            command.title = options.strings.actionName(key.action)
             if #available(iOS 15.0, *) {
                 command.wantsPriorityOverSystemBehavior = true  // ⌘Z undoes a swipe, not the system's undo manager
             }
@@ -75,7 +53,7 @@ extension KolodaView {
         }
     }
 
-    @objc func handleKey(_ command: UIKeyCommand) {
+    @objc(koloda_handleKey:) func kolodaHandleKey(_ command: UIKeyCommand) {
         guard let key = keyActions.first(where: { $0.input == command.input && $0.modifiers == command.modifierFlags })
         else { return }
         updateDeck { $0.perform(key.action) }
@@ -85,8 +63,8 @@ extension KolodaView {
 
     /// The front card's VoiceOver actions: a swipe for each allowed direction, and undo when possible.
     func accessibilityActions() -> [UIAccessibilityCustomAction] {
-        deck.availableActions.filter { $0 != .select }.map { action in
-            UIAccessibilityCustomAction(name: strings.actionName(action)) { [weak self] _ in
+        engine.availableActions.filter { $0 != .select }.map { action in
+            UIAccessibilityCustomAction(name: options.strings.actionName(action)) { [weak self] _ in
                 self?.updateDeck { $0.perform(action) } ?? false
             }
         }
@@ -96,7 +74,7 @@ extension KolodaView {
     /// views the app put inside the deck; with `isCardAccessibilityEnabled` false, what UIKit finds by itself.
     open override var accessibilityElements: [Any]? {
         get {
-            guard isCardAccessibilityEnabled else { return super.accessibilityElements }
+            guard options.isCardAccessibilityEnabled else { return super.accessibilityElements }
             let cards = presenter.lastFrame.scene.cards.reversed().filter { !$0.isLeaving }.compactMap {
                 cardViews[$0.id]
             }
@@ -105,8 +83,8 @@ extension KolodaView {
         set {}
     }
 
-    @objc func reduceMotionStatusDidChange() {
-        if followsReduceMotion { deck.reducedMotion = UIAccessibility.isReduceMotionEnabled }
+    @objc(koloda_reduceMotionStatusDidChange) func kolodaReduceMotionStatusDidChange() {
+        if options.followsReduceMotion { engine.reducedMotion = UIAccessibility.isReduceMotionEnabled }
     }
 }
 

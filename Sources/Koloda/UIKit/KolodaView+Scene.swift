@@ -7,7 +7,7 @@ extension KolodaView {
 
     /// One display refresh: a frame at the refresh's target time when one is wanted, then the link pauses once
     /// nothing moves and nothing changed (input wakes it again through `requestFrame()`).
-    @objc func step(_ link: CADisplayLink) {
+    @objc(koloda_step:) func kolodaStep(_ link: CADisplayLink) {
         if presenter.wantsFrames { showFrame(at: link.targetTimestamp) }
         if !presenter.wantsFrames { link.isPaused = true }
     }
@@ -20,7 +20,7 @@ extension KolodaView {
     /// Asks for a frame at the next display refresh: wakes the display link (created on first use, in a window).
     func requestFrame() {
         if displayLink == nil, window != nil {
-            let link = CADisplayLink(target: self, selector: #selector(step(_:)))
+            let link = CADisplayLink(target: self, selector: #selector(kolodaStep(_:)))
             if #available(iOS 15.0, *) {
                 // Up to 120 Hz on ProMotion displays (an iPhone app also needs CADisableMinimumFrameDurationOnPhone
                 // in its Info.plist); the deck's motion is frame-rate independent.
@@ -47,7 +47,7 @@ extension KolodaView {
     /// stays on top, where `addSubview(_:)` put it, as with Koloda 5.
     open override func didAddSubview(_ subview: UIView) {
         super.didAddSubview(subview)
-        if keepsCardsAboveSubviews, !(subview is DraggableCardView) { stackCards(presenter.lastPlan) }
+        if options.keepsCardsAboveSubviews, !(subview is DraggableCardView) { stackCards(presenter.lastPlan) }
     }
 
     // MARK: Plan → views
@@ -95,7 +95,7 @@ extension KolodaView {
     func stackCards(_ plan: DeckViewPlan) {
         let order = subviews.map { ($0 as? DraggableCardView).flatMap { $0.owner === self ? $0.id : nil } }
         let cards = plan.cards.placements.map(\.id)
-        guard keepsCardsAboveSubviews else {
+        guard options.keepsCardsAboveSubviews else {
             for move in CardStacking.koloda5Moves(subviews: order, cards: cards) {
                 switch move {
                 case .addOnTop(let id):

@@ -8,48 +8,35 @@ import UIKit
 /// follows Reduce Motion, can play a haptic at the swipe threshold, and draws one frame per display refresh with a
 /// display link that runs only while something moves. Every behaviour is the engine's and its presenter's
 /// (`DeckPresenter`); this class only translates and applies.
-@MainActor
-open class KolodaView: UIView, UIGestureRecognizerDelegate, KolodaDeckHosting {
+@preconcurrency @MainActor
+open class KolodaView: UIView, KolodaDeckHosting {
     /// The type of Koloda's alphas, margins and ratios here: `CGFloat`.
     public typealias Fraction = CGFloat
-    /// The engine. Use it for everything beyond Koloda's API (decision policy, undo limit, snapshots, …); make calls
-    /// that move cards through `updateDeck(_:)` so the view animates them.
-    public let deck = KolodaDeck()
+    // Members a subclass could also declare (`deck`, `strings`, …) are not declared in the class: they are in
+    // `KolodaView+Options.swift`, on a protocol extension, which a subclass's own member of that name shadows
+    // instead of clashing with. The members here are Koloda 5's or internal.
+
+    /// The engine, public as `deck`.
+    let engine = KolodaDeck()
     /// The frame discipline shared with every front: input, one frame per display refresh, the view plan.
     let presenter: DeckPresenter
     private let dataSourceForwarder = KolodaDataSourceForwarder()
+    private var dataSourceBridge: KolodaViewDataSourceBridge?
+    private var delegateBridge: KolodaViewDelegateBridge?
     private var delegateForwarder: (any KolodaDeckDelegate)?
     /// The view's own reactions (haptics, Koloda 5's pan callbacks), heard after the delegate.
     let events = KolodaViewEvents()
+    /// The recognizers' delegate, so that the view itself adopts no `UIGestureRecognizerDelegate` a subclass may want.
+    let gestureRules = KolodaGestureRules()
     /// Card views by on-screen identity.
     var cardViews: [CardID: DraggableCardView] = [:]
     var displayLink: CADisplayLink?
     var panRecognizer: UIPanGestureRecognizer?
     var tapRecognizer: UITapGestureRecognizer?
     let haptics = ThresholdHaptics()
-
-    /// Whether crossing the swipe threshold during a drag plays a haptic tap (default false, as in Koloda 5, which had
-    /// none: `KolodaDefaults.DropIn.isHapticFeedbackEnabled`).
-    public var isHapticFeedbackEnabled: Bool {
-        get { haptics.isEnabled }
-        set { haptics.isEnabled = newValue }
-    }
-    /// Whether the deck follows the system's Reduce Motion setting (default true): swipes and undos then
-    /// cross-fade instead of flying and rotating (the engine's `reducedMotion`).
-    public var followsReduceMotion = true { didSet { reduceMotionStatusDidChange() } }
-    /// Whether each card is one VoiceOver element with the deck's actions (swipe in each allowed direction, undo,
-    /// select; "card 3 of 20" as its value), followed by the views inside it (default true). False gives Koloda 5's
-    /// accessibility: VoiceOver reads the cards' and the deck's views as UIKit finds them, with no actions of the
-    /// deck's.
-    public var isCardAccessibilityEnabled = true
-    /// The words VoiceOver speaks and the iPad's key-command titles: the action names, a card's value and hint.
-    /// Default: the package's localized strings (English, German, French, Spanish, Japanese) in the app's language.
-    public var strings = KolodaStrings.standard
-    /// Whether the cards are kept above every view the app adds inside the deck, also one added later (default false:
-    /// Koloda 5's order, where a view added after the cards is on top of them, `KolodaDefaults.DropIn`).
-    public var keepsCardsAboveSubviews = KolodaDefaults.DropIn.keepsCardsAboveSubviews {
-        didSet { stackCards(presenter.lastPlan) }
-    }
+    /// Backs `followsReduceMotion`, `isCardAccessibilityEnabled`, `strings` and `keepsCardsAboveSubviews`
+    /// (KolodaView+Options.swift).
+    var options = KolodaViewOptions()
 
     /// Supplies the cards. Held weakly. Assigning another object loads its cards; assigning the same one again
     /// changes nothing.
@@ -61,11 +48,14 @@ open class KolodaView: UIView, UIGestureRecognizerDelegate, KolodaDeckHosting {
             presenter.forgetCardViews()
             updateDeck { deck in
                 guard let dataSource else {
+                    dataSourceBridge = nil
                     dataSourceForwarder.disconnect()
                     deck.dataSource = nil
                     return
                 }
-                dataSourceForwarder.connect(dataSource, host: self)
+                let bridge = KolodaViewDataSourceBridge(dataSource)
+                dataSourceBridge = bridge
+                dataSourceForwarder.connect(bridge, host: self)
                 if deck.dataSource == nil {
                     deck.dataSource = dataSourceForwarder
                 } else {
@@ -79,7 +69,8 @@ open class KolodaView: UIView, UIGestureRecognizerDelegate, KolodaDeckHosting {
     /// reaches it whether it is assigned before or after `dataSource`.
     public weak var delegate: (any KolodaViewDelegate)? {
         didSet {
-            delegateForwarder = delegate.map { KolodaForwarding.delegate($0, host: self, observer: events) }
+            delegateBridge = delegate.map { KolodaViewDelegateBridge($0) }
+            delegateForwarder = delegateBridge.map { KolodaForwarding.delegate($0, host: self, observer: events) }
             presenter.setDelegate(delegateForwarder ?? events)  // haptics need events without a delegate
             requestFrame()
         }
@@ -87,46 +78,56 @@ open class KolodaView: UIView, UIGestureRecognizerDelegate, KolodaDeckHosting {
 
     /// Creates a deck view with the given frame (pt).
     public override init(frame: CGRect) {
-        presenter = DeckPresenter(deck: deck)
+        presenter = DeckPresenter(deck: engine)
         super.init(frame: frame)
         setUp()
     }
 
     /// Creates a deck view from Interface Builder.
     public required init?(coder: NSCoder) {
-        presenter = DeckPresenter(deck: deck)
+        presenter = DeckPresenter(deck: engine)
         super.init(coder: coder)
         setUp()
     }
 
+    /// Chooses the curve of every animation (Koloda's `animator`, default `KolodaViewAnimator()`). An engine
+    /// animator set through `deck.animator` reads back wrapped in one that forwards every curve to it.
+    public var animator: KolodaViewAnimator {
+        get { (engine.animator as? KolodaViewAnimator) ?? EngineAnimatorAdapter(engine.animator) }
+        set { updateDeck { $0.animator = (newValue as? EngineAnimatorAdapter)?.base ?? newValue } }
+    }
+
     private func setUp() {
-        KolodaDefaults.DropIn.configure(deck)  // Koloda 5's behaviour where the new one would surprise an app
+        KolodaDefaults.DropIn.configure(engine)  // Koloda 5's behaviour where the new one would surprise an app
         events.view = self
         presenter.setDelegate(events)  // haptics need threshold events even without a delegate; it answers the defaults
-        deck.layout = ClosureLayout { [weak self] slot, context in
+        engine.layout = ClosureLayout { [weak self] slot, context in
             self.map { Rect($0.frameForCard(at: slot)) } ?? StackLayout.frame(at: slot, in: context)
         }
         _ = resizeDeck()
-        let pan = UIPanGestureRecognizer(target: self, action: #selector(handlePan(_:)))
-        let tap = UITapGestureRecognizer(target: self, action: #selector(handleTap(_:)))
+        // The actions' selectors carry a `koloda_` prefix, and their Swift names are internal, so that a subclass's
+        // own `@objc func handleTap(_:)` neither clashes nor overrides them.
+        let pan = UIPanGestureRecognizer(target: self, action: #selector(kolodaHandlePan(_:)))
+        let tap = UITapGestureRecognizer(target: self, action: #selector(kolodaHandleTap(_:)))
         // As in Koloda: a tap selects the card and still reaches the views inside it.
         tap.cancelsTouchesInView = false
         for recognizer in [pan, tap] as [UIGestureRecognizer] {
-            recognizer.delegate = self
+            recognizer.delegate = gestureRules
             addGestureRecognizer(recognizer)
         }
         panRecognizer = pan
         tapRecognizer = tap
+        gestureRules.view = self
         NotificationCenter.default.addObserver(
-            self, selector: #selector(reduceMotionStatusDidChange),
+            self, selector: #selector(kolodaReduceMotionStatusDidChange),
             name: UIAccessibility.reduceMotionStatusDidChangeNotification, object: nil)
-        reduceMotionStatusDidChange()
+        kolodaReduceMotionStatusDidChange()
     }
 
     /// Koloda's layout hook: the rectangle of `slot` (0 = front) in the view's bounds (pt). Override it for a
     /// custom deck; the default is Koloda's stack.
     open func frameForCard(at index: Int) -> CGRect {
-        CGRect(StackLayout.frame(at: index, in: deck.layoutContext))
+        CGRect(StackLayout.frame(at: index, in: engine.layoutContext))
     }
 
     /// The content view of the card with data `index` as last drawn, or nil when it is not on screen. Cards a call
@@ -149,7 +150,7 @@ open class KolodaView: UIView, UIGestureRecognizerDelegate, KolodaDeckHosting {
 
     /// Koloda's `point(inside:with:)`: false while no card is shown if `shouldPassthroughTapsWhenNoVisibleCards`.
     open override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
-        deck.acceptsPointer(at: Point(point))
+        engine.acceptsPointer(at: Point(point))
     }
 
     /// Resizes the deck to the view's bounds (mid-animation too) and, when that or anything else changed since the
@@ -164,8 +165,8 @@ open class KolodaView: UIView, UIGestureRecognizerDelegate, KolodaDeckHosting {
     /// Resizes the deck to the view's bounds; true when the size changed.
     private func resizeDeck() -> Bool {
         let size = Size(width: Double(bounds.width), height: Double(bounds.height))
-        guard size.isDrawable, size != deck.size else { return false }
-        try? deck.resize(to: size)
+        guard size.isDrawable, size != engine.size else { return false }
+        try? engine.resize(to: size)
         return true
     }
 
@@ -176,8 +177,8 @@ open class KolodaView: UIView, UIGestureRecognizerDelegate, KolodaDeckHosting {
     func updateViewport() -> Bool {
         guard let window else { return false }
         let visible = Rect(convert(window.bounds, from: window))
-        guard visible.isFinite, deck.viewport != visible else { return false }
-        deck.viewport = visible
+        guard visible.isFinite, engine.viewport != visible else { return false }
+        engine.viewport = visible
         return true
     }
 }

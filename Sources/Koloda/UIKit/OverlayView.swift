@@ -3,6 +3,7 @@ import KolodaCore
 import UIKit
 
 /// A view above a card's content showing where the card is heading, e.g. a "LIKE" or "NOPE" stamp (Koloda's).
+@preconcurrency @MainActor
 open class OverlayView: UIView {
     /// The direction the card is heading, or nil. Set by the deck; react in a subclass's `didSet`.
     open var overlayState: SwipeResultDirection?

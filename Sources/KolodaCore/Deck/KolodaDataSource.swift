@@ -16,7 +16,8 @@ extension KolodaDataSource {
 }
 
 /// A data source that also supplies each card's views: Koloda's `viewForCardAt` and `viewForCardOverlayAt`, for a
-/// front's view types (`KolodaViewDataSource` names it with the platform's views).
+/// front's view types (the Linux `KolodaViewDataSource` names it with its views; the UIKit one is a plain protocol
+/// with these methods, adapted to this one).
 @MainActor
 public protocol KolodaCardViewDataSource: KolodaDataSource {
     /// The platform's view type for card content.

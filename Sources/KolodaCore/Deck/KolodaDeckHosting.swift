@@ -1,6 +1,6 @@
 /// A view that shows a ``KolodaDeck``: it gets Koloda's properties and methods from this protocol, each forwarded
 /// to the deck through ``updateDeck(_:)``, so every front offers the same API, declared once.
-@MainActor
+@preconcurrency @MainActor
 public protocol KolodaDeckHosting: AnyObject {
     /// The type of alphas, margins and ratios: `Double`, or `CGFloat` in UIKit as in Koloda.
     associatedtype Fraction: BinaryFloatingPoint

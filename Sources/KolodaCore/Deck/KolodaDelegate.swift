@@ -1,6 +1,7 @@
 /// Hears a deck's events and tunes its behaviour: Koloda's 16 delegate methods, plus undo-history eviction,
 /// threshold crossing and diagnostics. This is the one declaration of Koloda's delegate API; each front names it
-/// for its own view (`KolodaDeckDelegate` for the engine, `KolodaViewDelegate` for the views), so the first argument
+/// for its own view (`KolodaDeckDelegate` for the engine, `KolodaViewDelegate` for the Linux view; the UIKit view's
+/// `KolodaViewDelegate` is a plain protocol with these methods, adapted to this one), so the first argument
 /// is the object the app talks to and cards are named by data index.
 ///
 /// Every method has a default (``KolodaDefaults``), and the defaults are the same with or without a delegate.

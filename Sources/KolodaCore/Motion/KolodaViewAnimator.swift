@@ -9,7 +9,7 @@
 ///
 /// On iOS, module `Koloda` declares its own `KolodaViewAnimator`, a subclass of this class with Koloda 5's UIKit-typed
 /// initializer and methods, so that a Koloda 5 subclass builds; an app that imports `Koloda` subclasses that one.
-@MainActor
+@preconcurrency @MainActor
 open class KolodaViewAnimator {
     /// Creates the default animator.
     public init() {}

@@ -77,7 +77,7 @@ final class UIKitFrontReplay {
         if changed || presenter.needsFrame { showFrame(at: now) }
     }
 
-    /// The display link's `step(_:)`.
+    /// The display link's `kolodaStep(_:)`.
     func displayLinkStep(at targetTimestamp: Double) {
         guard displayLinkRunning else { return }
         if presenter.wantsFrames { showFrame(at: targetTimestamp) }
@@ -139,7 +139,7 @@ final class UIKitFrontReplay {
         }
     }
 
-    // MARK: Touches (`handlePan(_:)`, `handleTap(_:)`)
+    // MARK: Touches (`kolodaHandlePan(_:)`, `kolodaHandleTap(_:)`)
 
     /// A pan from `press` (pt) through `translations`, one sample per refresh of `interval` s starting at `start`,
     /// released at the last, with the display link's frames in between, as UIKit delivers them.
