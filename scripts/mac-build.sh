@@ -12,7 +12,8 @@
 #   selftest  the check is not vacuous: each file in scripts/mac/selftest must fail with its `// expect:` message,
 #             for macOS or Mac Catalyst as its `// against:` line says
 #   macOS     KolodaCore, Koloda (Swift 6 mode, warnings as errors) and Examples/macOS/KolodaMac as arm64 objects
-#             for macOS at the package's deployment target (`.macOS(.vNN)` in Package.swift)
+#             for macOS at the package's deployment target (`.macOS(.vNN)` in Package.swift); the snippets
+#             (Snippets/, which `swift build` builds on a Mac) type-checked there
 #   Catalyst  KolodaCore, Koloda and the iOS example app (the sources its Xcode project lists) as arm64 objects for
 #             Mac Catalyst
 set -euo pipefail
@@ -138,8 +139,15 @@ types=$("$(dirname "$swiftc")/llvm-nm" --defined-only "$out/macos/objects/Koloda
 for type in KolodaStack KolodaStackController FrameLoop MacDeckKeys; do
     grep -qx "Koloda.$type" <<<"$types" || fail "Koloda.o for macOS defines no type $type"
 done
+# `swift build` on a Mac builds every snippet for the Mac, at the package's macOS target: each must type-check there.
+snippets=0
+for snippet in Snippets/*.swift; do
+    compile "macos-snippet-$(basename "$snippet" .swift)" -typecheck -swift-version 6 -warnings-as-errors \
+        "${macos[@]}" -I "$out/macos/modules" "$snippet" || fail "$snippet does not type-check for macOS $macos_os"
+    snippets=$((snippets + 1))
+done
 say "macOS: KolodaCore, Koloda (KolodaStack with the Mac's frame clock and keys; Swift 6, no warnings) and the" \
-    "macOS example for arm64-apple-macos$macos_os ($(elapsed "$t"))"
+    "macOS example for arm64-apple-macos$macos_os; the $snippets snippets type-check there ($(elapsed "$t"))"
 
 # --- Mac Catalyst --------------------------------------------------------------------------------------------------
 t=$(date +%s.%N)
