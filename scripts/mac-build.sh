@@ -106,12 +106,13 @@ for bad in scripts/mac/selftest/*.swift; do
 done
 say "selftest: $caught mistakes caught, each with its expected message ($(elapsed "$t"))"
 
-# build NAME PLATFORM_FLAGS_VAR APP_MODULE APP_SOURCES...: KolodaCore, Koloda and the app as arm64 objects into
-# $out/NAME, Swift 6 mode with warnings as errors. The package's modules share its name, as under SwiftPM.
+# build NAME PLATFORM_FLAGS_VAR PLATFORM APP_MODULE APP_SOURCES...: KolodaCore, Koloda and the app as arm64 objects
+# into $out/NAME, Swift 6 mode with warnings as errors; each object's LC_BUILD_VERSION must name PLATFORM ("macOS
+# 12.0", "Mac Catalyst 14.0"). The package's modules share its name, as under SwiftPM.
 build() {
-    local name=$1 app=$3 dir=$out/$1
+    local name=$1 expected=$3 app=$4 dir=$out/$1
     local -n platform=$2
-    shift 3
+    shift 4
     mkdir -p "$dir/modules" "$dir/objects"
     local flags=(-c -parse-as-library -wmo -swift-version 6 -warnings-as-errors "${platform[@]}" -I "$dir/modules")
     compile "$name-KolodaCore" "${flags[@]}" -package-name Koloda -module-name KolodaCore \
@@ -125,14 +126,18 @@ build() {
     compile "$name-$app" "${flags[@]}" -module-name "$app" "$@" -o "$dir/objects/$app.o" ||
         fail "$app does not build against Koloda for $name"
     local summary sizes=""
-    summary=$(python3 scripts/ios/macho-summary.py "$dir/objects/Koloda.o")
-    for o in "$dir"/objects/*.o; do sizes+="$(basename "$o" .o) $(stat -c %s "$o") B, "; done
-    say "$name: ${sizes%, } ($summary)"
+    for o in "$dir"/objects/*.o; do
+        summary=$(python3 scripts/ios/macho-summary.py "$o")
+        [[ $summary == "Mach-O 64-bit arm64 object, $expected+ "* ]] ||
+            fail "$(basename "$o") is not an arm64 object for $expected: $summary"
+        sizes+="$(basename "$o" .o) $(stat -c %s "$o") B, "
+    done
+    say "$name: ${sizes%, } (each a $summary)"
 }
 
 # --- macOS ---------------------------------------------------------------------------------------------------------
 t=$(date +%s.%N)
-build macos macos KolodaMac $(swift_files Examples/macOS/KolodaMac)
+build macos macos "macOS $macos_os" KolodaMac $(swift_files Examples/macOS/KolodaMac)
 # The stack is there on the Mac: its public types are in the module, and the Mac's frame clock and keys in the object.
 types=$("$(dirname "$swiftc")/llvm-nm" --defined-only "$out/macos/objects/Koloda.o" |
     "$(dirname "$swiftc")/swift-demangle" --compact | sed -n 's/.* S nominal type descriptor for //p')
@@ -155,7 +160,7 @@ t=$(date +%s.%N)
 scripts/check-xcode-project.sh "$out/xcode-sources" | sed 's/^/mac-build: /' ||
     fail "the example's Xcode project (above)"
 mapfile -t example_sources <"$out/xcode-sources"
-build catalyst catalyst KolodaExample "${example_sources[@]}"
+build catalyst catalyst "Mac Catalyst $catalyst_os" KolodaExample "${example_sources[@]}"
 # Storyboards and XIBs name module "Koloda": the classes they name must be Objective-C classes of that module.
 classes=$("$(dirname "$swiftc")/llvm-nm" --defined-only "$out/catalyst/objects/Koloda.o")
 for class in KolodaView OverlayView; do
