@@ -42,6 +42,7 @@ sdk_version=$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["V
     fail "$sdk has no SwiftUI.framework/Modules: its framework links are missing (get-ios-sdk.sh restores them)"
 
 # --- Tools and targets ---------------------------------------------------------------------------------------------
+scripts/install-packages.sh --ios  # python3 (the helpers); the iOS build's set, of which this build links nothing
 swiftc=$(command -v swiftc)
 toolchain_lib=$(cd "$(dirname "$(readlink -f "$swiftc")")/../lib/swift" && pwd)
 # The deployment targets are the package's: `.macOS(.vNN)` in Package.swift for macOS. Mac Catalyst follows the iOS
