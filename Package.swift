@@ -9,9 +9,11 @@ let package = Package(
     defaultLocalization: "en",
     // iOS 13: the UIKit front uses UIAccessibilityCustomAction's handler and UICommand titles (iOS 13 APIs).
     // scripts/ios-build.sh builds the library and an app for iOS at this target against a real iPhoneOS SDK.
-    // macOS 10.15, where `MainActor` begins: `swift build` on a Mac builds the snippets for the Mac, and they use
-    // `MainActor.assumeIsolated`, which the default deployment target (10.13) lacks.
-    platforms: [.iOS(.v13), .macOS(.v10_15)],
+    // macOS 12: `KolodaStack` runs on the Mac from macOS 12 (SwiftUI's `onChange`, accessibility modifiers and
+    // `focusable()`, AppKit's `NSScreen.maximumFramesPerSecond`); scripts/mac-build.sh builds it there against a
+    // real macOS SDK. (The snippets, which `swift build` builds on a Mac, need 10.15, for `MainActor`.) Mac Catalyst
+    // follows iOS.
+    platforms: [.iOS(.v13), .macOS(.v12)],
     products: [
         // `import Koloda`: the engine plus the platform's KolodaView (UIKit on iOS, Cairo on Linux).
         .library(name: "Koloda", targets: ["Koloda"]),

@@ -3,9 +3,10 @@
 
 Every Swift module the package declares is checked, and every folder in it: the targets of Package.swift (the
 library in Sources/, the test support in Tests/Support, the tests, the fuzzers in Fuzz/, the demo in Examples/Linux)
-and of Benchmarks/Package.swift, each found by its `path:`, and the iOS example apps in Examples/iOS. A folder with subfolders needs a layer order
-below (lowest first; names on one line are one layer; "." is the folder's own files), and folders on one layer may
-not use each other's types both ways. A module with no subfolders is one layer and passes as it is.
+and of Benchmarks/Package.swift, each found by its `path:`, and the example apps in Examples/iOS and Examples/macOS. A
+folder with subfolders needs a layer order below (lowest first; names on one line are one layer; "." is the folder's own
+files), and folders on one layer may not use each other's types both ways. A module with no subfolders is one layer and
+passes as it is.
 
   KolodaCore:       Geometry ← Model, Motion, Layout, Gesture ← Frame ← Deck ← Presenting ← StackModel, AppTesting
   KolodaCore/Deck:  Core ← . (the shell, KolodaDeck)
@@ -40,8 +41,9 @@ LAYERS = {
 }
 
 
-# Modules no manifest declares: the iOS example apps, each compiled as one module by scripts/ios-build.sh.
-IOS_EXAMPLES = ["Examples/iOS/KolodaExample", "Examples/iOS/Koloda5Style"]
+# Modules no manifest declares: the iOS example apps, each compiled as one module by scripts/ios-build.sh, and the
+# macOS example, compiled by scripts/mac-build.sh.
+IOS_EXAMPLES = ["Examples/iOS/KolodaExample", "Examples/iOS/Koloda5Style", "Examples/macOS/KolodaMac"]
 
 
 def modules():

@@ -7,10 +7,10 @@
 #   scripts/format.sh --check   changes nothing; fails, naming each file and line, when anything is off (CI runs this)
 set -euo pipefail
 cd "$(dirname "$0")/.."
-# Not formatted: the Koloda 5-style app, which stays as a Koloda 5 app has it, and the iOS build's self-test inputs,
-# deliberate mistakes whose lines the self-test names.
+# Not formatted: the Koloda 5-style app, which stays as a Koloda 5 app has it, and the iOS and Mac builds' self-test
+# inputs, deliberate mistakes whose lines the self-test names.
 mapfile -t files < <(git ls-files -co --exclude-standard '*.swift' | grep -v '/\.build/' |
-    grep -v -e '^Examples/iOS/Koloda5Style/' -e '^scripts/ios/')
+    grep -v -e '^Examples/iOS/Koloda5Style/' -e '^scripts/ios/' -e '^scripts/mac/')
 case "${1:-}" in
     --check)
         swift format lint --strict --parallel "${files[@]}"

@@ -4,14 +4,15 @@
 #   usage: scripts/get-ios-sdk.sh THEOS_GIT_DIR [IOS18_GIT_DIR [IOS26_GIT_DIR]]
 #     THEOS_GIT_DIR  a (bare) git directory of theos/sdks: iPhoneOS 16.5, the SDK the build links against
 #     IOS18_GIT_DIR  one of mrdrvt99/iOS-SDKss: iPhoneOS 18.6 (Xcode 16.4), for type-checking and objects
-#     IOS26_GIT_DIR  one of seayou2468-web/maciOS: iPhoneOS 26.2 (Xcode 26.2), for type-checking and objects
+#     IOS26_GIT_DIR  one of seayou2468-web/maciOS: iPhoneOS 26.2 (Xcode 26.2), for type-checking and objects, and
+#                    MacOSX 15.5 (Xcode 16.4), for scripts/mac-build.sh (macOS and Mac Catalyst)
 #   The cache is $KOLODA_IOS_CACHE, else ~/.cache/koloda-ios. The two newer SDKs are optional: without their
 #   mirrors the build uses 16.5 alone. Passing "" skips one (get-ios-sdk.sh THEOS "" MACIOS).
 #
-# Writes CACHE/iPhoneOS<version>.sdk for each SDK (headers, .tbd link stubs, Swift interfaces) and CACHE/fill/,
-# which holds the two link stubs the public 16.5 copy lacks (Foundation.tbd, libswiftFoundation.tbd), taken from
-# iPhoneOS15.6.sdk in the theos mirror. An SDK already extracted from the same git tree is kept. Nothing is written
-# inside the checkout: Apple's files never go into git.
+# Writes CACHE/iPhoneOS<version>.sdk for each iPhoneOS SDK and CACHE/MacOSX15.5.sdk (headers, .tbd link stubs, Swift
+# interfaces), and CACHE/fill/, which holds the two link stubs the public 16.5 copy lacks (Foundation.tbd,
+# libswiftFoundation.tbd), taken from iPhoneOS15.6.sdk in the theos mirror. An SDK already extracted from the same git
+# tree is kept. Nothing is written inside the checkout: Apple's files never go into git.
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 usage="usage: scripts/get-ios-sdk.sh THEOS_GIT_DIR [IOS18_GIT_DIR [IOS26_GIT_DIR]]"
@@ -59,5 +60,13 @@ if [ -n "$ios26" ]; then
         # same text with the arm64 target in its flags line.
         python3 "$here/ios/arm64-interfaces.py" "$cache/iPhoneOS26.2.sdk"
         finish iPhoneOS26.2.sdk
+    fi
+    if extract "$ios26" MacOSX15.5.sdk seayou2468-web/maciOS; then
+        # Its Swift interfaces are arm64e-only too (macOS and, under System/iOSSupport, Mac Catalyst), and its
+        # frameworks lack their symbolic links (Headers, Modules, Versions/Current, ...), without which neither
+        # clang nor the linker finds them.
+        python3 "$here/ios/arm64-interfaces.py" "$cache/MacOSX15.5.sdk"
+        python3 "$here/ios/framework-links.py" "$cache/MacOSX15.5.sdk"
+        finish MacOSX15.5.sdk
     fi
 fi

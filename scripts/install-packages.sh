@@ -3,7 +3,8 @@
 # Usage: scripts/install-packages.sh [--test-tools | --ios]
 #   no option: the system libraries the package links (SDL2, Cairo, Pango, giflib), a font and pkg-config;
 #   --test-tools: also what scripts/e2e.sh drives the real window with (Xvfb, xauth, xdotool, ImageMagick, x11-utils);
-#   --ios: only what scripts/ios-build.sh needs (python3, and lld-19, whose ld64.lld links for iOS).
+#   --ios: only what scripts/ios-build.sh and scripts/mac-build.sh need (python3, and lld-19, whose ld64.lld links for
+#   iOS).
 set -euo pipefail
 
 packages=(libsdl2-dev libcairo2-dev libpango1.0-dev libgif-dev fonts-dejavu-core pkg-config)

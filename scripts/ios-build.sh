@@ -82,19 +82,10 @@ prepare_sdk() {
     local sdk=$1
     work=$cache/work/$(basename "$sdk")
     mkdir -p "$work"
-    # A resource directory with the toolchain's shims and clang headers but not Linux's own Dispatch and Foundation
-    # module maps (they clash with the SDK's), plus the API notes a Darwin toolchain carries for Dispatch and os.
+    # A resource directory with the toolchain's shims and clang headers, without Linux's Dispatch and Foundation
+    # module maps, plus the API notes a Darwin toolchain carries for Dispatch and os.
     local rdir=$work/resource-dir
-    mkdir -p "$rdir/apinotes"
-    ln -sfn "$toolchain_lib/shims" "$rdir/shims"
-    ln -sfn "$toolchain_lib/clang" "$rdir/clang"
-    # From the iOS 18 SDK on, the clang driver passes -fno-modulemap-allow-subdirectory-search, so shims/ is no
-    # longer searched for a module map ("no such module 'SwiftShims'"); a top-level one points at it.
-    sed -nE 's|^module ([A-Za-z_][A-Za-z0-9_]*) \{.*|extern module \1 "shims/module.modulemap"|p' \
-        "$toolchain_lib/shims/module.modulemap" >"$work/module.modulemap.new"
-    if cmp -s "$work/module.modulemap.new" "$rdir/module.modulemap"; then rm "$work/module.modulemap.new"
-    else mv "$work/module.modulemap.new" "$rdir/module.modulemap"; fi
-    python3 scripts/ios/apinotes.py "$sdk" "$rdir/apinotes" >/dev/null
+    scripts/ios/resource-dir.sh "$toolchain_lib" "$sdk" "$rdir"
     # The iOS 18 SDK's UIAccessibility concurrency annotations (Xcode 16 and later build with that SDK or newer);
     # an SDK that has them already gets an empty overlay.
     python3 scripts/ios/backport-annotations.py "$sdk" "$work/headers" >/dev/null

@@ -6,7 +6,7 @@ import sys
 
 TYPES = {1: "object", 2: "executable", 6: "dynamic library", 8: "bundle"}
 CPUS = {0x0100000C: "arm64", 0x01000007: "x86_64"}
-PLATFORMS = {1: "macOS", 2: "iOS", 7: "iOS simulator"}
+PLATFORMS = {1: "macOS", 2: "iOS", 6: "Mac Catalyst", 7: "iOS simulator"}
 
 with open(sys.argv[1], "rb") as f:
     data = f.read()

@@ -1,4 +1,4 @@
-#if os(iOS)
+#if os(iOS) || os(macOS)
 import KolodaCore
 import SwiftUI
 
@@ -62,6 +62,9 @@ public struct KolodaStack<Data: RandomAccessCollection, ID: Hashable, Card: View
                 overlay: overlay, swipeNames: handlers.swipeActionNames
             )
             .frame(width: geometry.size.width, height: geometry.size.height, alignment: .topLeading)
+            #if os(macOS)
+            .modifier(MacDeckKeys(controller: controller))
+            #endif
             .onAppear { inputs.apply() }
             .onChange(of: inputs) { $0.apply() }
         }

@@ -1,4 +1,4 @@
-#if os(iOS)
+#if os(iOS) || os(macOS)
 import Combine
 import KolodaCore
 import QuartzCore
@@ -122,7 +122,7 @@ public final class KolodaStackController: ObservableObject {
     }
 
     /// One display frame at `time` (s, the display's clock); the link goes once nothing moves.
-    fileprivate func frame(at time: Double) {
+    func frame(at time: Double) {
         let more = model.frame(at: time)
         publish()
         if !more {
@@ -137,8 +137,9 @@ public final class KolodaStackController: ObservableObject {
 @MainActor
 final class StackFrames: ObservableObject {}
 
+#if canImport(UIKit)
 /// The display link of one controller, alive only while frames are needed. The link retains this object, which
-/// holds the controller weakly.
+/// holds the controller weakly. (On macOS: MacFrameLoop.swift.)
 @available(iOS 14.0, *)
 @MainActor
 private final class FrameLoop: NSObject {
@@ -173,4 +174,5 @@ private final class FrameLoop: NSObject {
         withExtendedLifetime(self) { controller.frame(at: link.targetTimestamp) }
     }
 }
+#endif
 #endif
