@@ -185,6 +185,14 @@ def classify(path, before, after, current):
         if target and (not relation or removed in current.get(target, ())):
             changes.append(("deprecated", removed))
             continue
+        # `@preconcurrency` added: the same declaration, whose isolation Swift 5 callers may now ignore (a relaxation
+        # no caller can break on), recorded like an addition.
+        relaxed = [d for d in added if "@preconcurrency " in d and "@preconcurrency " not in removed
+                   and d.replace("@preconcurrency ", "") == removed]
+        if relaxed:
+            changes.append(("added", relaxed[0]))
+            added -= set(relaxed[:1])
+            continue
         # Deprecated in place: the same declaration, now deprecated.
         kept = [d for d in added if is_deprecated(d) and AVAILABILITY.sub("", d) == AVAILABILITY.sub("", removed)]
         changes.append(("deprecated", kept[0]) if kept else ("breaking", removed))
@@ -218,7 +226,15 @@ def last_release():
 def unreleased_lines():
     text = open(changelog).read() if os.path.exists(changelog) else ""
     match = re.search(r"^## \[Unreleased\].*?$(.*?)(?=^## \[|\Z)", text, re.M | re.S)
-    return match.group(1).splitlines() if match else []
+    # One entry per list item: a wrapped item's continuation lines (indented) belong to it, so a symbol named on one
+    # line and **Breaking** on the next are one record.
+    entries = []
+    for line in (match.group(1).splitlines() if match else []):
+        if entries and line.startswith((" ", "\t")) and line.strip():
+            entries[-1] += " " + line.strip()
+        else:
+            entries.append(line)
+    return entries
 
 
 def names(span, path):
