@@ -84,7 +84,7 @@ public final class KolodaStackController: ObservableObject {
         model.handlers = handlers
         deck.reducedMotion = reducedMotion  // writing the same value changes nothing
         model.resize(to: Size(width: Double(size.width), height: Double(size.height)))
-        model.update(items: ids)
+        do { try model.setItems(ids) } catch { itemsRejected?(error) }
         publish()
     }
 
