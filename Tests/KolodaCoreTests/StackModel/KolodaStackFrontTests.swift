@@ -146,6 +146,40 @@ struct KolodaStackFrontTests {
         #expect(counts.release.contains(.status))  // 200 pt to the right: swiped, the front index moved
     }
 
+    @Test func aCardsContentInputsDoNotChangeDuringADragOrItsReturn() {
+        // The SwiftUI stack evaluates a card's content only when the card's `contentID` (item and content version)
+        // changes, or when the app hands it new data; a drag hands none. Replayed: a drag of 60 frames and the
+        // spring back, recording each card's content input at every frame: no card's input changes, so no content
+        // is evaluated while the card moves (a card holding a closure included).
+        let model = model(["a", "b", "c", "d"])
+        let start = model.deck.frameForCard(at: 0).center
+        var inputs = Dictionary(uniqueKeysWithValues: model.poses.map { ($0.id, $0.contentID) })
+        var evaluations = 0
+        var moved = 0
+        var now = 1.0
+        func frame() {
+            let before = model.poses.map(\.transform)
+            model.frame(at: now)
+            if model.poses.map(\.transform) != before { moved += 1 }
+            for pose in model.poses where inputs.updateValue(pose.contentID, forKey: pose.id) != pose.contentID {
+                evaluations += 1
+            }
+        }
+        for step in 1...60 {
+            now += 1.0 / 60
+            let location = start + Vector(dx: Double(step), dy: 0)
+            model.dragChanged(start: start, location: location, sampleTime: now, now: now)
+            frame()
+        }
+        model.dragEnded(location: start + Vector(dx: 60, dy: 0), sampleTime: now + 1)
+        for _ in 0..<600 where model.needsFrames {
+            now += 1.0 / 60
+            frame()
+        }
+        #expect(moved >= 60)  // the card really moved at every drag frame
+        #expect(evaluations == 0)
+    }
+
     // MARK: Touches
 
     @Test func anEmptyDeckPassesTouchesThroughOnlyWhenAskedTo() {
