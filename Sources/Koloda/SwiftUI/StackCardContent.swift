@@ -13,8 +13,10 @@ import SwiftUI
 @available(iOS 14.0, *)
 @MainActor
 struct StackCardContent<Card: View>: View, Equatable {
-    let key: StackContentID<AnyHashable>
-    let generation: Int
+    // Read by `==` alone, which SwiftUI calls on the main thread while it updates; `nonisolated(unsafe)` because the
+    // item's `AnyHashable` is not `Sendable` in every SDK this builds against.
+    nonisolated(unsafe) let key: StackContentID<AnyHashable>
+    nonisolated let generation: Int
     let make: () -> Card
 
     var body: some View { make() }

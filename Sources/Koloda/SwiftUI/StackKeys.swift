@@ -12,6 +12,8 @@ struct StackKeys: ViewModifier {
     let controller: KolodaStackController
 
     func body(content: Content) -> some View {
+        // `onKeyPress` is in the iOS 17 SDK and later (SwiftUI 5); built against an earlier SDK the stack has no keys.
+        #if canImport(SwiftUI, _version: 5.0)
         if #available(iOS 17.0, *) {
             content
                 .focusable()
@@ -26,21 +28,20 @@ struct StackKeys: ViewModifier {
         } else {
             content
         }
+        #else
+        content
+        #endif
     }
 
-    /// The deck key a key stands for, or nil.
+    /// The deck key a key stands for, or nil. Compared by character: `KeyEquivalent` is not `Equatable` in every
+    /// SDK.
     static func key(_ key: KeyEquivalent, command: Bool) -> StackKey? {
-        switch key {
-        case .leftArrow: return .leftArrow
-        case .rightArrow: return .rightArrow
-        case .upArrow: return .upArrow
-        case .downArrow: return .downArrow
-        case .delete: return .delete
-        case .return: return .returnKey
-        case .space: return .space
-        case KeyEquivalent("z") where command: return .commandZ
-        default: return nil
-        }
+        let keys: [(KeyEquivalent, StackKey)] = [
+            (.leftArrow, .leftArrow), (.rightArrow, .rightArrow), (.upArrow, .upArrow), (.downArrow, .downArrow),
+            (.delete, .delete), (.return, .returnKey), (.space, .space)
+        ]
+        if command { return key.character == "z" ? .commandZ : nil }
+        return keys.first { $0.0.character == key.character }?.1
     }
 }
 #endif
