@@ -79,8 +79,13 @@ public struct KolodaStack<Data: RandomAccessCollection, ID: Hashable, Card: View
             reducedMotion: reduceMotion, size: size,
             requestedFront: front.map { $0.wrappedValue.map(AnyHashable.init) },
             frontChanged: front.map { binding in
-                { item in
-                    let value = item?.base as? ID
+                // The identity is looked up in the data rather than cast from `AnyHashable`: a cast to `ID` would
+                // capture its metatype, which is not `Sendable`, in this main-actor closure (an error with the iOS 26
+                // SDK). The front item is always in the data; O(n) once per change of the front.
+                { [data, id] item in
+                    let value = item.flatMap { item in
+                        data.first { AnyHashable($0[keyPath: id]) == item }.map { $0[keyPath: id] }
+                    }
                     if binding.wrappedValue != value { binding.wrappedValue = value }
                 }
             })

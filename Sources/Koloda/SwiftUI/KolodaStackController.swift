@@ -128,6 +128,19 @@ public final class KolodaStackController: ObservableObject {
         publish()
     }
 
+    /// A sample of the iOS 18 pan (`StackPan`), pressed at `start` and now at `location` (pt, deck coordinates).
+    func panChanged(start: Point, location: Point) {
+        let now = CACurrentMediaTime()
+        model.dragChanged(start: start, location: location, sampleTime: now, now: now)
+        publish()
+    }
+
+    /// The iOS 18 pan ended at `location` (pt, deck coordinates).
+    func panEnded(location: Point) {
+        model.dragEnded(location: location, sampleTime: CACurrentMediaTime())
+        publish()
+    }
+
     /// The gesture ended without `dragEnded` (the system took the touch); after a normal end it does nothing.
     func gestureDidReset() {
         model.dragCancelled()

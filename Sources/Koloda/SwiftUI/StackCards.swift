@@ -72,11 +72,12 @@ struct StackCards<Data: RandomAccessCollection, ID: Hashable, Card: View, Overla
     ///   front card is hit-testable; inside it, the content is, so a `Button` in a card gets its tap.
     /// - The tap that selects is attached with `gesture(_:)`, which SwiftUI documents as having a lower precedence
     ///   than the gestures of the view it is attached to: a control in the card wins the tap.
-    /// - The drag is a `highPriorityGesture`, which Apple documents as taking precedence over the gestures of the
-    ///   view it is attached to: once it is recognized, a control under the finger loses its touch, so a swipe that
-    ///   starts on a button does not also press it (a `simultaneousGesture` would let both fire). Its minimum
-    ///   distance (10 pt) means a tap never moves it, so the control still gets its tap. The model then lets the
-    ///   deck take the drag only when it heads toward an allowed direction.
+    /// - Before iOS 18 the drag is a `highPriorityGesture`, which Apple documents as taking precedence over the
+    ///   gestures of the view it is attached to: once it is recognized, a control under the finger loses its touch,
+    ///   so a swipe that starts on a button does not also press it (a `simultaneousGesture` would let both fire).
+    ///   Its minimum distance (10 pt) means a tap never moves it, so the control still gets its tap. The model then
+    ///   lets the deck take the drag only when it heads toward an allowed direction. On iOS 18 and later it is
+    ///   `StackPan`, which asks the deck before it begins (`CardDrag`).
     /// - The content is a `StackCardContent`, evaluated only when its item or the stack's data changes, never per
     ///   frame.
     private func cardView(_ element: Data.Element, _ pose: StackCardPose<AnyHashable>) -> some View {
@@ -97,7 +98,7 @@ struct StackCards<Data: RandomAccessCollection, ID: Hashable, Card: View, Overla
         .modifier(CardAccessibility(pose: pose, controller: controller, speech: speech))
         .transformEffect(CGAffineTransform(pose.transform))
         .gesture(TapGesture().onEnded { controller.select() })
-        .highPriorityGesture(drag)
+        .modifier(CardDrag(controller: controller, drag: drag))
         .allowsHitTesting(pose.isFront)
         .opacity(pose.alpha)
         .zIndex(pose.zIndex)
@@ -111,6 +112,28 @@ struct StackCards<Data: RandomAccessCollection, ID: Hashable, Card: View, Overla
         .updating($isPressed) { _, pressed, _ in pressed = true }
         .onChanged { controller.dragChanged($0) }
         .onEnded { controller.dragEnded($0) }
+    }
+}
+
+/// The front card's drag: on iOS 18 and later a UIKit pan that asks the deck before it begins (`StackPan`), before
+/// that SwiftUI's `DragGesture` as a high-priority gesture. The system's version does not change while the app
+/// runs, so the branch never flips and the card's identity is stable.
+@available(iOS 14.0, *)
+@MainActor
+private struct CardDrag<Drag: Gesture>: ViewModifier {
+    let controller: KolodaStackController
+    let drag: Drag
+
+    func body(content: Content) -> some View {
+        #if canImport(SwiftUI, _version: 6.0)
+        if #available(iOS 18.0, *) {
+            content.gesture(StackPan(controller: controller, space: DeckSpace.name))
+        } else {
+            content.highPriorityGesture(drag)
+        }
+        #else
+        content.highPriorityGesture(drag)
+        #endif
     }
 }
 

@@ -142,6 +142,18 @@ struct StackEventsTests {
         }
     }
 
+    @Test func aThresholdThatCannotBeUsedIsReportedAsADiagnostic() {
+        // Koloda's rule: a ratio that is not finite and positive is replaced by 1.0, and the deck reports it.
+        var reported: [KolodaDiagnostic] = []
+        let deck = Deck {
+            $0.swipeThresholdRatioMargin = { .nan }
+            $0.onDiagnostic = { reported.append($0) }
+        }
+        deck.drag([12, deck.halfWidth * 0.5])
+        #expect(reported.contains { if case .invalidThreshold = $0 { return true } else { return false } })
+        #expect(deck.entries("drag").first == "drag a right \(deck.percent(12))")  // measured against 1.0
+    }
+
     @Test func undoIsHeardAsRewindThenShow() {
         let deck = Deck()
         deck.model.perform(at: deck.now) { $0.swipe(.left) }
