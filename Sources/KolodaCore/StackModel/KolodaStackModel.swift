@@ -2,8 +2,10 @@
 /// `KolodaStack`, platform-free so that it is tested anywhere. The view layer gives it the list, the deck's size,
 /// the gesture's samples and the frame times, draws `poses`, and publishes what `takePublication()` says.
 ///
-/// - The list is the deck, as in Koloda: swiping advances `deck.currentCardIndex`, the items stay. A new list that
-///   differs by one inserted or removed run becomes the engine's animated range update; any other change reloads.
+/// - The list is the deck, as in Koloda: swiping advances `deck.currentCardIndex`, the items stay. A new list is
+///   adopted by identity (`setItems(_:)`): its difference becomes the engine's animated range updates, the front
+///   item stays in front unless it was removed, and cards whose items stay keep their card and content. Identities
+///   must be unique (`setItems(_:)` rejects a list that repeats one).
 /// - Every event reaches `handlers` with the item's identity.
 /// - Times are the deck's clock (s): the host's frame times. A gesture's own timestamps may use any clock: only
 ///   their differences are used, counted from the deck time at which the gesture began.
