@@ -74,14 +74,18 @@ public struct KolodaStack<Data: RandomAccessCollection, ID: Hashable, Card: View
     /// What this update hands the controller besides the items.
     private func update(size: CGSize) -> KolodaStackController.Update {
         let front = frontBinding
+        // Written without `AnyHashable.init` as a function value and without a cast to `ID` in the closure: either
+        // captures `ID`'s metatype, which is not `Sendable`, in a main-actor closure (an error with the iOS 26 SDK).
+        var requested: AnyHashable?? = nil
+        if let front {
+            if let value = front.wrappedValue { requested = .some(AnyHashable(value)) } else { requested = .some(nil) }
+        }
         return KolodaStackController.Update(
             handlers: handlers.erased(controller), itemsRejected: handlers.onItemsRejected,
-            reducedMotion: reduceMotion, size: size,
-            requestedFront: front.map { $0.wrappedValue.map(AnyHashable.init) },
+            reducedMotion: reduceMotion, size: size, requestedFront: requested,
             frontChanged: front.map { binding in
-                // The identity is looked up in the data rather than cast from `AnyHashable`: a cast to `ID` would
-                // capture its metatype, which is not `Sendable`, in this main-actor closure (an error with the iOS 26
-                // SDK). The front item is always in the data; O(n) once per change of the front.
+                // The identity is looked up in the data (the front item is always there): O(n) once per change of
+                // the front.
                 { [data, id] item in
                     let value = item.flatMap { item in
                         data.first { AnyHashable($0[keyPath: id]) == item }.map { $0[keyPath: id] }
