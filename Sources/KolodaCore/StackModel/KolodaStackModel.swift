@@ -122,7 +122,8 @@ public final class KolodaStackModel<ID: Hashable> {
     }
 
     /// Runs the edit's range updates, the data source reporting the list as it is between them, then moves the front
-    /// where the rule says if the updates left it elsewhere (a moved front item).
+    /// where the rule says if the updates left it elsewhere (the front item removed while passed items moved after
+    /// its place).
     private func apply(_ edit: StackItemsEdit<ID>, reaching newItems: [ID]) {
         // The undo history by identity: a moved item's record follows it; a removed item's is gone.
         let history = deck.history.compactMap { record in item(at: record.index).map { ($0, record.direction) } }
