@@ -59,3 +59,29 @@ struct ProfilesScreen: View {
         .onSelect { profile in print("tapped \(profile.name)") }
     }
 }
+
+/// The identity and events sections of the article: the front profile saved across launches, a "like" meter fed by
+/// the drag, and the threshold haptic.
+@available(iOS 14.0, *)
+@MainActor
+struct ResumingProfilesScreen: View {
+    @StateObject private var deck = KolodaStackController()
+    @State private var profiles = Profile.samples
+    @AppStorage("frontProfile") private var savedFront = -1
+    @State private var likeness = 0.0
+
+    private var frontProfileID: Binding<Int?> {
+        Binding(get: { savedFront >= 0 ? savedFront : nil }, set: { savedFront = $0 ?? -1 })
+    }
+
+    var body: some View {
+        KolodaStack(profiles, controller: deck) { profile in
+            ProfileCard(profile: profile) { _ in }
+        }
+        .front(frontProfileID)
+        .onDrag { _, direction, percent in likeness = direction == .right ? percent : -percent }
+        .onReset { _ in likeness = 0 }
+        .onSwipe { _, _ in likeness = 0 }
+        .hapticFeedback()
+    }
+}

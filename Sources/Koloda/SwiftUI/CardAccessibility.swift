@@ -14,8 +14,8 @@ import SwiftUI
 struct CardAccessibility: ViewModifier {
     let pose: StackCardPose<AnyHashable>
     let controller: KolodaStackController
-    /// Names for the swipe actions by direction (the stack's `accessibilitySwipeNames`).
-    let swipeNames: [SwipeResultDirection: String]
+    /// The words the card says (the stack's `strings` and `accessibilitySwipeNames`).
+    let speech: CardSpeech
 
     func body(content: Content) -> some View {
         let actions = pose.isFront ? controller.model.frontCardActions : []
@@ -33,7 +33,7 @@ struct CardAccessibility: ViewModifier {
         // same modifier are both candidates and the call is ambiguous.
         let valued = opaque(
             element.accessibilityValue(
-                Text(pose.isFront ? KolodaStrings.standard.cardValue(pose.index + 1, controller.deck.countOfCards) : "")
+                Text(pose.isFront ? speech.strings.cardValue(pose.index + 1, controller.deck.countOfCards) : "")
             ))
         let activated = opaque(valued.accessibilityAction(AccessibilityActionKind.default) { controller.select() })
         return activated.accessibilityHidden(!pose.isFront)
@@ -42,8 +42,20 @@ struct CardAccessibility: ViewModifier {
     private func opaque(_ view: some View) -> some View { view }
 
     private func name(of action: DeckAction) -> String {
-        if case .swipe(let direction) = action, let name = swipeNames[direction] { return name }
-        return KolodaStrings.standard.actionName(action)
+        if case .swipe(let direction) = action, let name = speech.swipeNames[direction] { return name }
+        return speech.strings.actionName(action)
+    }
+}
+
+/// What a stack's cards say: the app's strings (default `KolodaStrings.standard`) and its names for the swipes.
+@available(iOS 14.0, *)
+struct CardSpeech {
+    let strings: KolodaStrings
+    let swipeNames: [SwipeResultDirection: String]
+
+    init(strings: KolodaStrings?, swipeNames: [SwipeResultDirection: String]) {
+        self.strings = strings ?? .standard
+        self.swipeNames = swipeNames
     }
 }
 

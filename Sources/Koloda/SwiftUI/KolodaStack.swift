@@ -14,9 +14,10 @@ import SwiftUI
 /// .onSwipe { profile, direction in … }
 /// ```
 ///
-/// The data is the deck, as in Koloda: swiping moves `controller.currentIndex` on and the data stays. Appending
-/// items (or inserting or removing one run of them) animates them in or out; any other change reloads the deck. A
-/// card always shows the current value of its item.
+/// The data is the deck, as in Koloda: swiping moves `controller.currentIndex` on and the data stays. A change to
+/// the data is applied by identity: items removed fade out, items inserted fade in, every other card keeps its view
+/// and state, and the front item stays in front unless it was removed (then the next item not yet swiped comes
+/// forward). Identities must be unique. A card always shows the current value of its item.
 ///
 /// The front card follows a drag that heads toward a direction it may be swiped in; a drag heading elsewhere is
 /// left to the views around (a scroll view). A tap on the card selects it, unless a control inside the card takes
@@ -31,6 +32,8 @@ public struct KolodaStack<Data: RandomAccessCollection, ID: Hashable, Card: View
     private let card: (Data.Element) -> Card
     private let overlay: (Data.Element, SwipeResultDirection, Double) -> Overlay
     var handlers = KolodaStackHandlers<Data.Element>()
+    /// The front item's identity, read and written (`front(_:)`).
+    var frontBinding: Binding<ID?>?
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
 
     /// A deck of `data`, identified by `id`, driven by `controller`. `card` draws a card's content at the card's
@@ -55,19 +58,55 @@ public struct KolodaStack<Data: RandomAccessCollection, ID: Hashable, Card: View
     public var body: some View {
         GeometryReader { geometry in
             let inputs = StackInputs(
-                controller: controller, data: data, id: id, handlers: handlers,
-                reducedMotion: reduceMotion, size: geometry.size)
+                controller: controller, data: data, id: id,
+                update: update(size: geometry.size))
             StackCards(
                 data: data, id: id, controller: controller, frames: controller.frames, card: card,
-                overlay: overlay, swipeNames: handlers.swipeActionNames
+                overlay: overlay, speech: CardSpeech(strings: handlers.strings, swipeNames: handlers.swipeActionNames)
             )
             .frame(width: geometry.size.width, height: geometry.size.height, alignment: .topLeading)
             #if os(macOS)
             .modifier(MacDeckKeys(controller: controller))
+            #else
+            .modifier(StackKeys(controller: controller))
             #endif
             .onAppear { inputs.apply() }
             .onChange(of: inputs) { $0.apply() }
         }
+    }
+
+    /// What this update hands the controller besides the items.
+    private func update(size: CGSize) -> KolodaStackController.Update {
+        let front = frontBinding
+        // Written without `AnyHashable.init` as a function value and without a cast to `ID` in the closure: either
+        // captures `ID`'s metatype, which is not `Sendable`, in a main-actor closure (an error with the iOS 26 SDK).
+        var requested: AnyHashable?? = nil
+        if let front {
+            if let value = front.wrappedValue { requested = .some(AnyHashable(value)) } else { requested = .some(nil) }
+        }
+        return KolodaStackController.Update(
+            handlers: handlers.erased(controller), itemsRejected: handlers.onItemsRejected,
+            reducedMotion: reduceMotion, size: size, requestedFront: requested,
+            frontChanged: front.map { binding in
+                // The identity is looked up in the data (the front item is always there): O(n) once per change of
+                // the front.
+                { [data, id] item in
+                    let value = item.flatMap { item in
+                        data.first { AnyHashable($0[keyPath: id]) == item }.map { $0[keyPath: id] }
+                    }
+                    if binding.wrappedValue != value { binding.wrappedValue = value }
+                }
+            })
+    }
+
+    /// Binds the front item's identity: the stack writes it whenever another item comes to the front (a swipe, an
+    /// undo, a list change), and setting it to an item in the list brings that item to the front at once (a jump;
+    /// the cards on screen are rebuilt). Save it to restore a session's place; an identity not in the list is
+    /// ignored.
+    public func front(_ binding: Binding<ID?>) -> Self {
+        var copy = self
+        copy.frontBinding = binding
+        return copy
     }
 }
 
@@ -79,25 +118,21 @@ final class StackInputs<Data: RandomAccessCollection, ID: Hashable>: Equatable {
     private let controller: KolodaStackController
     private let data: Data
     private let id: KeyPath<Data.Element, ID>
-    private let handlers: KolodaStackHandlers<Data.Element>
-    private let reducedMotion: Bool
-    private let size: CGSize
+    private let update: KolodaStackController.Update
 
     init(
         controller: KolodaStackController, data: Data, id: KeyPath<Data.Element, ID>,
-        handlers: KolodaStackHandlers<Data.Element>, reducedMotion: Bool, size: CGSize
+        update: KolodaStackController.Update
     ) {
         self.controller = controller
         self.data = data
         self.id = id
-        self.handlers = handlers
-        self.reducedMotion = reducedMotion
-        self.size = size
+        self.update = update
     }
 
-    /// Gives the controller the items, handlers, Reduce Motion and size of this update.
+    /// Gives the controller the items, handlers, Reduce Motion, size and requested front of this update.
     func apply() {
-        controller.adopt(data, id: id, handlers: handlers.erased(controller), reducedMotion: reducedMotion, size: size)
+        controller.adopt(data, id: id, update: update)
     }
 
     nonisolated static func == (lhs: StackInputs, rhs: StackInputs) -> Bool { lhs === rhs }

@@ -22,10 +22,22 @@ public final class KolodaStackController: ObservableObject {
     /// The latest element for each item identity: the app's current list, plus the items of cards still on screen
     /// after the app dropped them (a card flying out).
     private(set) var elements: [AnyHashable: Any] = [:]
+    /// Goes up at every update the stack hands over: the cards' content is evaluated again only then (or when a
+    /// card shows another item), never at a frame (`StackCardContent`).
+    private(set) var dataGeneration = 0
+    /// The threshold haptic, played only when the stack's `hapticFeedback` modifier enables it.
+    let haptics = ThresholdHaptics()
+    /// Called with items the model rejected (the stack's `onItemsRejected`).
+    private var itemsRejected: ((StackItemsError) -> Void)?
+    /// Told the front item whenever it changes (the stack's `front` binding).
+    private var frontChanged: ((AnyHashable?) -> Void)?
+    private var reportedFront: AnyHashable?
     private var frameLoop: FrameLoop?
 
     /// Creates a controller with a new deck.
-    public init() {}
+    public init() {
+        haptics.isEnabled = true  // the stack hands it to the model only when its modifier enables haptics
+    }
 
     /// The engine: everything beyond this API (`layout`, `animator`, `decisionPolicy`, `undoLimit`, snapshots).
     /// Make calls that move cards through `updateDeck(_:)`, so that the stack animates them.
@@ -64,12 +76,21 @@ public final class KolodaStackController: ObservableObject {
 
     // MARK: What the stack calls, never from a view's `body`
 
+    /// What one update of the stack hands over besides the items.
+    struct Update {
+        var handlers: StackHandlers<AnyHashable>
+        var itemsRejected: ((StackItemsError) -> Void)?
+        var reducedMotion: Bool
+        /// The stack's size (pt).
+        var size: CGSize
+        /// The front binding's value, when the stack has one: a jump when it names another item.
+        var requestedFront: AnyHashable??
+        var frontChanged: ((AnyHashable?) -> Void)?
+    }
+
     /// Adopts what the stack was given in its latest update: the items (their identities in order, and the
-    /// elements), the handlers, Reduce Motion and the stack's size (pt).
-    func adopt<Element, ID: Hashable>(
-        _ data: some Collection<Element>, id: KeyPath<Element, ID>,
-        handlers: StackHandlers<AnyHashable>, reducedMotion: Bool, size: CGSize
-    ) {
+    /// elements), the handlers, Reduce Motion, the stack's size and the front the app asks for.
+    func adopt<Element, ID: Hashable>(_ data: some Collection<Element>, id: KeyPath<Element, ID>, update: Update) {
         var ids: [AnyHashable] = []
         ids.reserveCapacity(data.count)
         var latest: [AnyHashable: Any] = [:]
@@ -81,12 +102,19 @@ public final class KolodaStackController: ObservableObject {
         }
         for pose in model.poses where latest[pose.item] == nil { latest[pose.item] = elements[pose.item] }
         elements = latest
-        model.handlers = handlers
-        deck.reducedMotion = reducedMotion  // writing the same value changes nothing
-        model.resize(to: Size(width: Double(size.width), height: Double(size.height)))
-        model.update(items: ids)
+        dataGeneration &+= 1
+        model.handlers = update.handlers
+        itemsRejected = update.itemsRejected
+        frontChanged = update.frontChanged
+        deck.reducedMotion = update.reducedMotion  // writing the same value changes nothing
+        model.resize(to: Size(width: Double(update.size.width), height: Double(update.size.height)))
+        do { try model.setItems(ids) } catch { itemsRejected?(error) }
+        if case .some(.some(let front)) = update.requestedFront, front != model.currentItem { model.show(front) }
         publish()
     }
+
+    /// A key pressed while the stack has keyboard focus: the action it stands for (`StackKey`).
+    func press(_ key: StackKey) -> Bool { updateDeck { $0.perform(key.action) } }
 
     func dragChanged(_ value: DragGesture.Value) {
         model.dragChanged(
@@ -97,6 +125,19 @@ public final class KolodaStackController: ObservableObject {
 
     func dragEnded(_ value: DragGesture.Value) {
         model.dragEnded(location: Point(value.location), sampleTime: value.time.timeIntervalSinceReferenceDate)
+        publish()
+    }
+
+    /// A sample of the iOS 18 pan (`StackPan`), pressed at `start` and now at `location` (pt, deck coordinates).
+    func panChanged(start: Point, location: Point) {
+        let now = CACurrentMediaTime()
+        model.dragChanged(start: start, location: location, sampleTime: now, now: now)
+        publish()
+    }
+
+    /// The iOS 18 pan ended at `location` (pt, deck coordinates).
+    func panEnded(location: Point) {
+        model.dragEnded(location: location, sampleTime: CACurrentMediaTime())
         publish()
     }
 
@@ -117,6 +158,12 @@ public final class KolodaStackController: ObservableObject {
     private func publish() {
         let publication = model.takePublication()
         if publication.contains(.status) { objectWillChange.send() }
+        // The front item, not the status: removing the front item keeps the index and changes the item.
+        let front = model.currentItem
+        if front != reportedFront {
+            reportedFront = front
+            frontChanged?(front)
+        }
         if publication.contains(.poses) { frames.objectWillChange.send() }
         if model.needsFrames, frameLoop == nil { frameLoop = FrameLoop(controller: self) }
     }

@@ -13,9 +13,11 @@ struct StackCards<Data: RandomAccessCollection, ID: Hashable, Card: View, Overla
     @ObservedObject var frames: StackFrames
     let card: (Data.Element) -> Card
     let overlay: (Data.Element, SwipeResultDirection, Double) -> Overlay
-    /// Names for the swipe actions by direction (the stack's `accessibilitySwipeNames`).
-    let swipeNames: [SwipeResultDirection: String]
+    /// The words the cards say (the stack's `strings` and `accessibilitySwipeNames`).
+    let speech: CardSpeech
     @GestureState private var isPressed = false
+    /// The app's layout direction, given back to each card's content inside the deck's left-to-right space.
+    @Environment(\.layoutDirection) private var layoutDirection
 
     var body: some View {
         let model = controller.model
@@ -31,6 +33,12 @@ struct StackCards<Data: RandomAccessCollection, ID: Hashable, Card: View, Overla
             }
         }
         .coordinateSpace(name: DeckSpace.name)
+        // The engine's transforms are physical (x grows to the right, from the deck's left edge). In a right-to-left
+        // layout `.topLeading` is the top right, so a card narrower than the deck would start at its right edge
+        // before the transform; alignment follows the layout direction while content is not mirrored (Apple,
+        // `flipsForRightToLeftLayoutDirection(_:)`). So the deck lays its cards out left to right, and each card's
+        // content gets the app's direction back (`cardView`).
+        .environment(\.layoutDirection, .leftToRight)
         .onChange(of: GesturePress(isPressed: isPressed, controller: controller)) { press in
             if !press.isPressed { press.controller.gestureDidReset() }
         }
@@ -64,12 +72,18 @@ struct StackCards<Data: RandomAccessCollection, ID: Hashable, Card: View, Overla
     ///   front card is hit-testable; inside it, the content is, so a `Button` in a card gets its tap.
     /// - The tap that selects is attached with `gesture(_:)`, which SwiftUI documents as having a lower precedence
     ///   than the gestures of the view it is attached to: a control in the card wins the tap.
-    /// - The drag is a `simultaneousGesture` with a non-zero minimum distance, so it never takes a touch from the
-    ///   content or from a scroll view around the deck before the finger has moved; the model then lets the deck
-    ///   take it only when it heads toward an allowed direction.
+    /// - Before iOS 18 the drag is a `highPriorityGesture`, which Apple documents as taking precedence over the
+    ///   gestures of the view it is attached to: once it is recognized, a control under the finger loses its touch,
+    ///   so a swipe that starts on a button does not also press it (a `simultaneousGesture` would let both fire).
+    ///   Its minimum distance (10 pt) means a tap never moves it, so the control still gets its tap. The model then
+    ///   lets the deck take the drag only when it heads toward an allowed direction. On iOS 18 and later it is
+    ///   `StackPan`, which asks the deck before it begins (`CardDrag`).
+    /// - The content is a `StackCardContent`, evaluated only when its item or the stack's data changes, never per
+    ///   frame.
     private func cardView(_ element: Data.Element, _ pose: StackCardPose<AnyHashable>) -> some View {
         ZStack {
-            card(element)
+            StackCardContent(key: pose.contentID, generation: controller.dataGeneration) { card(element) }
+                .equatable()
                 .id(pose.contentID)
             // The overlay is the app's stamp, shown while the card heads somewhere; it is a sibling of the content,
             // so showing or hiding it does not touch the content's identity.
@@ -78,12 +92,13 @@ struct StackCards<Data: RandomAccessCollection, ID: Hashable, Card: View, Overla
                     .allowsHitTesting(false)
             }
         }
+        .environment(\.layoutDirection, layoutDirection)
         .frame(width: CGFloat(pose.size.width), height: CGFloat(pose.size.height))
         .contentShape(Rectangle())
-        .modifier(CardAccessibility(pose: pose, controller: controller, swipeNames: swipeNames))
+        .modifier(CardAccessibility(pose: pose, controller: controller, speech: speech))
         .transformEffect(CGAffineTransform(pose.transform))
         .gesture(TapGesture().onEnded { controller.select() })
-        .simultaneousGesture(drag)
+        .modifier(CardDrag(controller: controller, drag: drag))
         .allowsHitTesting(pose.isFront)
         .opacity(pose.alpha)
         .zIndex(pose.zIndex)
@@ -97,6 +112,28 @@ struct StackCards<Data: RandomAccessCollection, ID: Hashable, Card: View, Overla
         .updating($isPressed) { _, pressed, _ in pressed = true }
         .onChanged { controller.dragChanged($0) }
         .onEnded { controller.dragEnded($0) }
+    }
+}
+
+/// The front card's drag: on iOS 18 and later a UIKit pan that asks the deck before it begins (`StackPan`), before
+/// that SwiftUI's `DragGesture` as a high-priority gesture. The system's version does not change while the app
+/// runs, so the branch never flips and the card's identity is stable.
+@available(iOS 14.0, *)
+@MainActor
+private struct CardDrag<Drag: Gesture>: ViewModifier {
+    let controller: KolodaStackController
+    let drag: Drag
+
+    func body(content: Content) -> some View {
+        #if os(iOS) && canImport(SwiftUI, _version: 6.0)
+        if #available(iOS 18.0, *) {
+            content.gesture(StackPan(controller: controller, space: DeckSpace.name))
+        } else {
+            content.highPriorityGesture(drag)
+        }
+        #else
+        content.highPriorityGesture(drag)
+        #endif
     }
 }
 

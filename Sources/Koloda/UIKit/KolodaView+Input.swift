@@ -87,22 +87,4 @@ extension KolodaView {
         if options.followsReduceMotion { engine.reducedMotion = UIAccessibility.isReduceMotionEnabled }
     }
 }
-
-/// Plays a haptic tap when a drag crosses the swipe threshold, softer when it crosses back.
-@MainActor
-final class ThresholdHaptics {
-    var isEnabled = KolodaDefaults.DropIn.isHapticFeedbackEnabled
-    private var generator: UIImpactFeedbackGenerator?
-
-    /// Wakes the Taptic Engine as a drag begins, so the tap at the threshold is on time.
-    func prepare() {
-        guard isEnabled else { return }
-        if generator == nil { generator = UIImpactFeedbackGenerator(style: .medium) }
-        generator?.prepare()
-    }
-
-    func play(isPastThreshold: Bool) {
-        if isEnabled { generator?.impactOccurred(intensity: isPastThreshold ? 1 : 0.5) }
-    }
-}
 #endif

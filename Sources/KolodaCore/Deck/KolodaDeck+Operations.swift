@@ -145,9 +145,15 @@ extension KolodaDeck {
     /// - Throws: `KolodaError` when the range is out of bounds, the data source's count is not the old count plus
     ///   the range's length, there is no data source, or the call comes from a query. The deck is then unchanged.
     public func insertCards(at indexRange: Range<Int>, animated: Bool = true) throws(KolodaError) {
+        try insertCards(at: indexRange, animated: animated, keepsFront: false)
+    }
+
+    /// `insertCards(at:animated:)`, where with `keepsFront` cards inserted at the front card's index do not take its
+    /// place: the front card stays (the data-driven deck's prepend, `KolodaStackModel`).
+    func insertCards(at indexRange: Range<Int>, animated: Bool, keepsFront: Bool) throws(KolodaError) {
         try transaction(throwing: "insertCards(at:animated:)") { () throws(KolodaError) -> TransactionEnd<Void> in
             guard dataSource != nil else { throw .noDataSource }
-            try core.insertCards(indexRange, newCount: readCount())
+            try core.insertCards(indexRange, newCount: readCount(), keepsFront: keepsFront)
             syncCards(
                 newCards: animated ? .fadeIn : .instant, animatedRemoval: animated,
                 showsNewFront: showsFrontCardAfterRangeUpdates)
@@ -176,6 +182,15 @@ extension KolodaDeck {
             throw .indexRangeOutOfBounds(range: indexRange, count: core.model.countOfCards)
         }
         core.reconfigureCards(in: indexRange)
+    }
+
+    /// Replaces the undo history with `records` (oldest first), for a data-driven deck that follows its items by
+    /// identity through a change the range updates alone would lose them in (an item moved is removed and inserted).
+    /// Records whose index is outside the cards, or beyond the undo limit, are left out; nothing is reported.
+    func replaceHistory(_ records: [SwipeRecord]) {
+        var kept = records.filter { $0.index >= 0 && $0.index < core.model.countOfCards }
+        if let limit = core.model.undoLimit, kept.count > limit { kept.removeFirst(kept.count - limit) }
+        core.model.history = kept
     }
 
     // MARK: State restoration

@@ -89,13 +89,21 @@ public struct DeckModel: Hashable, Sendable, Codable {
     /// `currentCardIndex` so the front card stays the same item; cards inserted at `currentCardIndex` go in
     /// front of it (so a deck that ran out shows them). History indexes shift with the data.
     public mutating func insert(_ range: Range<Int>, newCount: Int) throws(KolodaError) {
+        try insert(range, newCount: newCount, keepsFront: false)
+    }
+
+    /// `insert(_:newCount:)`, where with `keepsFront` cards inserted at `currentCardIndex` land before the front card
+    /// in data order (as if already passed) instead of in front of it, so the front card stays the same item (a
+    /// data-driven deck's prepend). A deck that ran out still shows them.
+    mutating func insert(_ range: Range<Int>, newCount: Int, keepsFront: Bool) throws(KolodaError) {
         guard range.lowerBound >= 0, range.lowerBound <= countOfCards else {
             throw .indexRangeOutOfBounds(range: range, count: countOfCards)
         }
         guard newCount == countOfCards + range.count else {
             throw .inconsistentCardCount(expected: countOfCards + range.count, actual: newCount)
         }
-        if range.lowerBound < currentCardIndex { currentCardIndex += range.count }
+        let front = keepsFront && !isRunOutOfCards ? currentCardIndex + 1 : currentCardIndex
+        if range.lowerBound < front { currentCardIndex += range.count }
         for i in history.indices where history[i].index >= range.lowerBound { history[i].index += range.count }
         countOfCards = newCount
     }

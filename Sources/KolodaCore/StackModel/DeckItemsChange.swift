@@ -1,5 +1,5 @@
-/// How a data-driven deck's list of item identities changed, as the engine's range updates express it.
-/// `between(_:_:)` finds the smallest such change; anything else is a full reload.
+/// How a data-driven deck's list of item identities changed, in one word: one inserted run, one removed run, or
+/// anything else. `KolodaStackModel.setItems(_:)` returns it; it applies every change by identity, as range updates.
 public enum DeckItemsChange: Hashable, Sendable {
     /// The same identities in the same order.
     case none
@@ -7,7 +7,8 @@ public enum DeckItemsChange: Hashable, Sendable {
     case inserted(Range<Int>)
     /// The identities at `range` of the old list are gone; the rest kept their order.
     case removed(Range<Int>)
-    /// Any other change (reordering, replacing, several separate edits).
+    /// Any other change (reordering, replacing, several separate edits). The name is from when such a change
+    /// reloaded the deck; `KolodaStackModel.setItems(_:)` now applies it by identity, as several range updates.
     case reload
 
     /// The change from `old` to `new`: one contiguous insertion or removal when that explains it, else `.reload`.

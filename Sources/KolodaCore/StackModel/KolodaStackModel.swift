@@ -2,8 +2,10 @@
 /// `KolodaStack`, platform-free so that it is tested anywhere. The view layer gives it the list, the deck's size,
 /// the gesture's samples and the frame times, draws `poses`, and publishes what `takePublication()` says.
 ///
-/// - The list is the deck, as in Koloda: swiping advances `deck.currentCardIndex`, the items stay. A new list that
-///   differs by one inserted or removed run becomes the engine's animated range update; any other change reloads.
+/// - The list is the deck, as in Koloda: swiping advances `deck.currentCardIndex`, the items stay. A new list is
+///   adopted by identity (`setItems(_:)`): its difference becomes the engine's animated range updates, the front
+///   item stays in front unless it was removed, and cards whose items stay keep their card and content. Identities
+///   must be unique (`setItems(_:)` rejects a list that repeats one).
 /// - Every event reaches `handlers` with the item's identity.
 /// - Times are the deck's clock (s): the host's frame times. A gesture's own timestamps may use any clock: only
 ///   their differences are used, counted from the deck time at which the gesture began.
@@ -11,7 +13,7 @@
 // display refresh (or per change made while no frames run), and `advance(to:)`, the clock moved at an input, which
 // builds no scene.
 @MainActor
-public final class KolodaStackModel<ID: Hashable>: KolodaDeckDataSource, KolodaDeckDelegate {
+public final class KolodaStackModel<ID: Hashable> {
     /// The engine: everything beyond this model's API (layout, animator, undo limit, snapshots, …).
     public let deck: KolodaDeck
     /// The frame discipline shared with every front: `frame(at:)` makes its one frame per display refresh.
@@ -71,34 +73,101 @@ public final class KolodaStackModel<ID: Hashable>: KolodaDeckDataSource, KolodaD
 
     // MARK: The list
 
-    /// Adopts a new list of identities at once: one inserted or removed run animates in or out
-    /// (`insertCards(at:)`, `removeCards(at:)`); any other change reloads the deck. Returns the change made.
+    /// Adopts a new list of identities at once, by identity: the difference from the current list becomes the
+    /// engine's range updates (cards removed fade out, cards inserted fade in, the others keep their card and
+    /// content version), and the front follows `StackItemsEdit`'s rule: the front item stays in front unless it
+    /// was removed; then the next item not yet swiped comes forward and `onShow` hears it when it settles. The
+    /// first items of an empty deck appear with Koloda's appear animation. Returns the change made.
+    ///
+    /// Undo history is kept by identity: each swipe's record follows its item to its new position. A swipe whose
+    /// item is removed leaves the history (the engine's `didEvict`, reason `.cardRemoved`), so undoing it is a
+    /// no-op: `revertAction()` brings back the latest swiped item still in the list, or returns false.
+    /// - Throws: `StackItemsError.duplicateIdentity` when `newItems` holds an identity twice; nothing changes.
     @discardableResult
-    public func update(items newItems: [ID]) -> DeckItemsChange {
+    public func setItems(_ newItems: [ID]) throws(StackItemsError) -> DeckItemsChange {
+        let edit = try StackItemsEdit(from: items, currentIndex: deck.currentCardIndex, to: newItems)
         let change = DeckItemsChange.between(items, newItems)
         guard change != .none else { return change }
         draw(at: deck.now)  // records each card's item while the cards' indexes still refer to the old list
-        let oldCount = items.count
-        items = newItems
         frontCardActionsKey = nil
-        switch change {
-        case .none:
-            break
-        case .inserted where oldCount == 0:
+        if items.isEmpty {
+            items = newItems
             deck.reloadData()  // the first items: the deck appears (Koloda's appear animation), nothing slides in
-        case .inserted(let range):
-            if (try? deck.insertCards(at: range)) == nil { deck.reloadData() }
-        case .removed(let range):
-            if (try? deck.removeCards(at: range)) == nil { deck.reloadData() }
-        case .reload:
-            deck.reloadData()
+        } else {
+            apply(edit, reaching: newItems)
         }
         didChange()
         return change
     }
 
+    /// Adopts a new list of identities (`setItems(_:)`); a list with a duplicate identity changes nothing and
+    /// returns `.none`.
+    @available(*, deprecated, renamed: "setItems(_:)", message: "setItems(_:) throws on a duplicate identity")
+    @discardableResult
+    public func update(items newItems: [ID]) -> DeckItemsChange {
+        (try? setItems(newItems)) ?? DeckItemsChange.none
+    }
+
+    /// Brings `item` to the front at once (a jump: the cards on screen are rebuilt, settled, and `onShow` hears it),
+    /// keeping the undo history. Returns false, changing nothing, when the item is not in the list; true when it is
+    /// in front now.
+    @discardableResult
+    public func show(_ item: ID) -> Bool {
+        guard let index = items.firstIndex(of: item) else { return false }
+        if index != deck.currentCardIndex || deck.isRunOutOfCards {
+            jump(to: index)
+            didChange()
+        }
+        return deck.currentCardIndex == index
+    }
+
+    /// Runs the edit's range updates, the data source reporting the list as it is between them, then moves the front
+    /// where the rule says if the updates left it elsewhere (the front item removed while passed items moved after
+    /// its place).
+    private func apply(_ edit: StackItemsEdit<ID>, reaching newItems: [ID]) {
+        // The undo history by identity: a moved item's record follows it; a removed item's is gone.
+        let history = deck.history.compactMap { record in item(at: record.index).map { ($0, record.direction) } }
+        defer {
+            let position = Dictionary(uniqueKeysWithValues: newItems.enumerated().map { ($1, $0) })
+            deck.replaceHistory(
+                history.compactMap { item, direction in
+                    position[item].map { SwipeRecord(index: $0, direction: direction) }
+                })
+        }
+        var list = items
+        for step in edit.steps {
+            let applied: Bool
+            switch step {
+            case .remove(let range):
+                list.removeSubrange(range)
+                items = list
+                applied = (try? deck.removeCards(at: range)) != nil
+            case .insert(let range):
+                list.insert(contentsOf: newItems[range], at: range.lowerBound)
+                items = list
+                applied = (try? deck.insertCards(at: range, animated: true, keepsFront: edit.keepsFront)) != nil
+            }
+            guard applied else {  // only from inside a query callback: adopt the list as Koloda's reload would
+                items = newItems
+                deck.reloadData()
+                return
+            }
+        }
+        if deck.currentCardIndex != edit.front, edit.front < items.count { jump(to: edit.front) }
+    }
+
+    /// Makes the item at `index` the front card, keeping the undo history (the engine's `restore(_:)`).
+    private func jump(to index: Int) {
+        var model = deck.snapshot()
+        model.currentCardIndex = index
+        try? deck.restore(model)
+    }
+
     /// The identity of the front card's item, or nil when the deck has run out.
     public var currentItem: ID? { item(at: deck.currentCardIndex) }
+
+    /// The items `revertAction()` would bring back, the next one last: the undo history by identity.
+    public var undoItems: [ID] { deck.history.compactMap { item(at: $0.index) } }
 
     // MARK: Changes and frames
 
@@ -205,7 +274,7 @@ public final class KolodaStackModel<ID: Hashable>: KolodaDeckDataSource, KolodaD
         return item(at: card.index) ?? cardItems[card.id]?.item
     }
 
-    private func item(at index: Int) -> ID? { items.indices.contains(index) ? items[index] : nil }
+    func item(at index: Int) -> ID? { items.indices.contains(index) ? items[index] : nil }
 
     // MARK: Gestures
 
@@ -271,40 +340,5 @@ public final class KolodaStackModel<ID: Hashable>: KolodaDeckDataSource, KolodaD
         guard case .dragging(let start, let deckTime) = gesture else { return deck.now }
         let elapsed = sampleTime - start
         return elapsed.isFinite ? deckTime + max(elapsed, 0) : deck.now
-    }
-
-    // MARK: KolodaDeckDataSource
-
-    public func kolodaNumberOfCards(_ koloda: KolodaDeck) -> Int { items.count }
-
-    // MARK: KolodaDeckDelegate
-
-    public func koloda(_ koloda: KolodaDeck, allowedDirectionsForIndex index: Int) -> [SwipeResultDirection] {
-        guard let ask = handlers.allowedDirections, let item = item(at: index) else {
-            return KolodaDefaults.allowedDirections
-        }
-        return ask(item)
-    }
-    public func koloda(_ koloda: KolodaDeck, shouldSwipeCardAt index: Int, in direction: SwipeResultDirection) -> Bool {
-        guard let ask = handlers.shouldSwipe, let item = item(at: index) else { return KolodaDefaults.shouldSwipeCard }
-        return ask(item, direction)
-    }
-    public func kolodaShouldMoveBackgroundCard(_ koloda: KolodaDeck) -> Bool {
-        handlers.shouldMoveBackgroundCard?() ?? KolodaDefaults.shouldMoveBackgroundCard
-    }
-
-    /// Every notification, to the handler that hears it, with the item of the event's card. A card's handler is not
-    /// called once its item has left the list; notifications without a handler are not heard.
-    public func koloda(_ koloda: KolodaDeck, didReceive event: KolodaEvent) {
-        let item = event.index.flatMap(item(at:))
-        switch event {
-        case .didSwipeCard(_, let direction): if let item { handlers.onSwipe?(item, direction) }
-        case .didRunOutOfCards: handlers.onRunOut?()
-        case .didSelectCard: if let item { handlers.onSelect?(item) }
-        case .didRewind: if let item { handlers.onRewind?(item) }
-        case .didShowCard: if let item { handlers.onShow?(item) }
-        case .diagnostic(let diagnostic): handlers.onDiagnostic?(diagnostic)
-        default: break  // no handler hears it
-        }
     }
 }

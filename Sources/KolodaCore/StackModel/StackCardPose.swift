@@ -51,3 +51,5 @@ public struct StackContentID<ID: Hashable>: Hashable {
     /// The card's content version (see `StackCardPose.contentVersion`).
     public var version: Int
 }
+
+extension StackContentID: Sendable where ID: Sendable {}

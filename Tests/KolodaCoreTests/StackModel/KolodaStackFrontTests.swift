@@ -3,7 +3,7 @@ import Testing
 @testable import KolodaCore
 
 /// The model driven with the calls SwiftUI's `KolodaStack` makes, in its order: the list handed over after an
-/// update (`update(items:)`), a gesture's samples then the display frame (`dragChanged`, `frame(at:)`), and after
+/// update (`setItems(_:)`), a gesture's samples then the display frame (`dragChanged`, `frame(at:)`), and after
 /// every call `takePublication()`, whose `.status` is what the app's screen observes.
 @MainActor
 @Suite("Data-driven deck: what the SwiftUI front relies on")
@@ -33,7 +33,7 @@ struct KolodaStackFrontTests {
 
     // MARK: The list
 
-    @Test func aListChangeIsAdoptedInTheCallThatHandsItOver() {
+    @Test func aListChangeIsAdoptedInTheCallThatHandsItOver() throws {
         // The example's screen: five pictures; when they run out, `onRunOut` appends four more to the app's list and
         // the stack hands the new list over after that update. The deck must show the sixth at once.
         var appItems = ["a", "b", "c", "d", "e"]
@@ -48,7 +48,7 @@ struct KolodaStackFrontTests {
         #expect(appItems.count == 9)
         _ = model.takePublication()
 
-        model.update(items: appItems)
+        try model.setItems(appItems)
         #expect(model.deck.countOfCards == 9)
         #expect(!model.status.isRunOutOfCards && model.currentItem == "f")
         #expect(model.takePublication().contains(.status))
@@ -58,7 +58,7 @@ struct KolodaStackFrontTests {
 
     // MARK: Identity and data
 
-    @Test func aCardShowsTheCurrentValueOfAnItemEditedInPlace() {
+    @Test func aCardShowsTheCurrentValueOfAnItemEditedInPlace() throws {
         struct Profile: Equatable {
             var id: String
             var isFavorite: Bool
@@ -68,35 +68,36 @@ struct KolodaStackFrontTests {
         let pose = try! #require(front(model))
         #expect(pose.element(in: data, identity: \.id)?.isFavorite == false)
         data[0].isFavorite = true  // same identity: the list the model holds does not change
-        #expect(model.update(items: data.map(\.id)) == .none)
+        #expect(try model.setItems(data.map(\.id)) == .none)
         #expect(pose.element(in: data, identity: \.id) == Profile(id: "a", isFavorite: true))
         // An item that moved away from the card's index is not taken for another's: the view uses what it kept.
         #expect(pose.element(in: Array(data.reversed()), identity: \.id) == nil)
         #expect(pose.element(in: [Profile](), identity: \.id) == nil)
     }
 
-    @Test func contentIsIdentifiedByItsItemAfterAReloadAndAReorder() {
+    @Test func contentIsIdentifiedByItsItemAfterAReplaceAndAReorder() throws {
         let model = model(["a", "b", "c", "d", "e"])
         let before = model.poses
         #expect(before.map(\.contentID.item) == ["c", "b", "a"])
 
-        #expect(model.update(items: ["x", "y", "z", "w"]) == .reload)
+        // Every item replaced: new cards with new content (the front is the first position: nothing was swiped).
+        #expect(try model.setItems(["x", "y", "z", "w"]) == .reload)
         settle(model, from: 1)
-        let reloaded = model.poses
-        // The engine keeps the cards on screen and gives them new items; their content identity changes with them.
-        #expect(reloaded.map(\.id) == before.map(\.id))
-        #expect(reloaded.map(\.contentID.item) == ["z", "y", "x"])
-        #expect(Set(reloaded.map(\.contentID)).isDisjoint(with: before.map(\.contentID)))
+        let replaced = model.poses
+        #expect(replaced.map(\.contentID.item) == ["z", "y", "x"])
+        #expect(Set(replaced.map(\.contentID)).isDisjoint(with: before.map(\.contentID)))
 
-        #expect(model.update(items: ["y", "x", "z", "w"]) == .reload)
+        // Reordered: the front item "x" stays in front; its card and content are kept.
+        #expect(try model.setItems(["y", "x", "z", "w"]) == .reload)
         settle(model, from: 2)
         let reordered = model.poses
-        #expect(reordered.map(\.contentID.item) == ["z", "x", "y"])
+        #expect(reordered.map(\.contentID.item) == ["w", "z", "x"])
         #expect(reordered.allSatisfy { $0.contentID.item == $0.item })
-        #expect(reordered.first(where: \.isFront)?.contentID != reloaded.first(where: \.isFront)?.contentID)
+        #expect(reordered.last(where: \.isFront)?.contentID == replaced.last(where: \.isFront)?.contentID)
+        #expect(reordered.last(where: \.isFront)?.id == replaced.last(where: \.isFront)?.id)
 
         // Appending keeps every card's content: nothing on screen shows another item.
-        #expect(model.update(items: ["y", "x", "z", "w", "v"]) == .inserted(4..<5))
+        #expect(try model.setItems(["y", "x", "z", "w", "v"]) == .inserted(4..<5))
         settle(model, from: 3)
         #expect(model.poses.map(\.contentID) == reordered.map(\.contentID))
     }
@@ -143,6 +144,40 @@ struct KolodaStackFrontTests {
         #expect(counts.status == 0)
         #expect(counts.poses == Int(rate))
         #expect(counts.release.contains(.status))  // 200 pt to the right: swiped, the front index moved
+    }
+
+    @Test func aCardsContentInputsDoNotChangeDuringADragOrItsReturn() {
+        // The SwiftUI stack evaluates a card's content only when the card's `contentID` (item and content version)
+        // changes, or when the app hands it new data; a drag hands none. Replayed: a drag of 60 frames and the
+        // spring back, recording each card's content input at every frame: no card's input changes, so no content
+        // is evaluated while the card moves (a card holding a closure included).
+        let model = model(["a", "b", "c", "d"])
+        let start = model.deck.frameForCard(at: 0).center
+        var inputs = Dictionary(uniqueKeysWithValues: model.poses.map { ($0.id, $0.contentID) })
+        var evaluations = 0
+        var moved = 0
+        var now = 1.0
+        func frame() {
+            let before = model.poses.map(\.transform)
+            model.frame(at: now)
+            if model.poses.map(\.transform) != before { moved += 1 }
+            for pose in model.poses where inputs.updateValue(pose.contentID, forKey: pose.id) != pose.contentID {
+                evaluations += 1
+            }
+        }
+        for step in 1...60 {
+            now += 1.0 / 60
+            let location = start + Vector(dx: Double(step), dy: 0)
+            model.dragChanged(start: start, location: location, sampleTime: now, now: now)
+            frame()
+        }
+        model.dragEnded(location: start + Vector(dx: 60, dy: 0), sampleTime: now + 1)
+        for _ in 0..<600 where model.needsFrames {
+            now += 1.0 / 60
+            frame()
+        }
+        #expect(moved >= 60)  // the card really moved at every drag frame
+        #expect(evaluations == 0)
     }
 
     // MARK: Touches

@@ -48,9 +48,10 @@ extension DeckCore {
 
     /// Inserts the cards of `indexRange` into the model (the data now has `newCount` cards) and renumbers the cards on
     /// screen; the deck is unchanged when it throws. `syncCards` then brings the deck to the new window.
-    mutating func insertCards(_ indexRange: Range<Int>, newCount: Int) throws(KolodaError) {
+    /// With `keepsFront`, cards inserted at the front card's index do not take its place (`DeckModel.insert`).
+    mutating func insertCards(_ indexRange: Range<Int>, newCount: Int, keepsFront: Bool = false) throws(KolodaError) {
         var next = model
-        try next.insert(indexRange, newCount: newCount)
+        try next.insert(indexRange, newCount: newCount, keepsFront: keepsFront)
         model = next
         let lower = indexRange.lowerBound
         let n = indexRange.count
