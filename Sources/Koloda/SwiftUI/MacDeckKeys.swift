@@ -14,7 +14,8 @@ import SwiftUI
 /// | ⌘Z (Edit ▸ Undo) | `undo:` | undo |
 /// | Return | `insertNewline:` | select |
 ///
-/// Each goes through `KolodaDeck.perform(_:)`, so allowed directions and `shouldSwipe` apply as to a drag.
+/// Each is a `StackKey`, as on iOS, performed through `KolodaDeck.perform(_:)`, so allowed directions and
+/// `shouldSwipe` apply as to a drag.
 @available(iOS 14.0, *)
 @MainActor
 struct MacDeckKeys: ViewModifier {
@@ -23,23 +24,24 @@ struct MacDeckKeys: ViewModifier {
     func body(content: Content) -> some View {
         content
             .focusable()
-            .onMoveCommand { direction in Self.action(for: direction).map(perform) }
-            .onDeleteCommand { perform(.undo) }
-            .onCommand(Selector(("undo:"))) { perform(.undo) }
-            .onCommand(#selector(NSResponder.insertNewline(_:))) { perform(.select) }
+            .onMoveCommand { direction in Self.key(for: direction).map(press) }
+            .onDeleteCommand { press(.delete) }
+            .onCommand(Selector(("undo:"))) { press(.commandZ) }
+            .onCommand(#selector(NSResponder.insertNewline(_:))) { press(.returnKey) }
     }
 
-    /// The swipe an arrow key stands for; nil for a direction a later macOS may add.
-    static func action(for direction: MoveCommandDirection) -> DeckAction? {
+    /// The deck key an arrow stands for (`StackKey`, the same keys as on iOS); nil for a direction a later macOS
+    /// may add.
+    static func key(for direction: MoveCommandDirection) -> StackKey? {
         switch direction {
-        case .left: return .swipe(.left)
-        case .right: return .swipe(.right)
-        case .up: return .swipe(.up)
-        case .down: return .swipe(.down)
+        case .left: return .leftArrow
+        case .right: return .rightArrow
+        case .up: return .upArrow
+        case .down: return .downArrow
         @unknown default: return nil
         }
     }
 
-    private func perform(_ action: DeckAction) { _ = controller.updateDeck { $0.perform(action) } }
+    private func press(_ key: StackKey) { _ = controller.press(key) }
 }
 #endif
