@@ -18,8 +18,9 @@ extension KolodaDefaults {
         public static let swipeTakesDraggedCard = false
 
         /// `.koloda5Tween`: a `swipe(_:force:)` (a button) sends the card away along Koloda 5's POP tween, with Koloda
-        /// 5's exit rotations (`.down` −π/2), so a button feels as it did. `kolodaView.settings.swipeFlyOut = .flight`
-        /// gives the engine's flight (``SwipeFlyOut``).
+        /// 5's exit rotations (`.down` −π/2), so a button feels as it did; a release slower than a flick tweens from
+        /// where it was let go, as in Koloda 5. `kolodaView.settings.swipeFlyOut = .flight` gives the engine's flight
+        /// (``SwipeFlyOut``).
         public static let swipeFlyOut = SwipeFlyOut.koloda5Tween
 
         /// `.positionOrFlick()`: a release slower than 1000 pt/s is decided by position alone, as Koloda 5 decided
