@@ -101,8 +101,9 @@ extension DeckCore {
     /// Koloda 5's fly-out (`SwipeFlyOut.koloda5Tween`): a tween with Core Animation's default ease over the card's
     /// swipe duration, from `start` to Koloda 5's fly-out point. A programmatic swipe (`turns`) turns to Koloda 5's
     /// exit rotation on the same curve (a rotation path interpolated by the offset's progress along the straight line
-    /// is that tween's angle); a released card keeps its release rotation, as Koloda 5's did (koloda-behaviour.md
-    /// §3.2). Koloda 5's "screen" is the larger side of the area flying cards leave (the UIKit view's window).
+    /// is that tween's angle); a released card keeps its release rotation, as Koloda 5's did. Koloda 5's "screen" is
+    /// the larger side of the area flying cards leave (the UIKit view's window).
+    // Koloda 5's tween and its frozen release rotation: docs/koloda-behaviour.md §3.2.
     private func tweenOut(
         _ card: inout CardRuntime, _ direction: SwipeResultDirection, from start: Vector, cardSize: Size, turns: Bool
     ) {
