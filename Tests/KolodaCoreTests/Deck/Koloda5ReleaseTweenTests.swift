@@ -46,7 +46,8 @@ struct Koloda5ReleaseTweenTests {
 
     /// Every frame of a slow release's fly-out is within 3 % of Koloda 5's tween from the release point (an
     /// independent evaluation of the Bézier, `Koloda5Tween`), and the card keeps the rotation it had under the finger
-    /// (`side · rotationAngle · dx / W`, grabbed in the top half); the card leaves the scene when the tween ends.
+    /// (`side · rotationAngle · dx / W`, grabbed in the top half), while its scale follows its offset as a dragged
+    /// card's does; the card leaves the scene when the tween ends.
     @Test(arguments: cases)
     func aSlowReleaseFollowsKoloda5sTweenFromTheReleasePoint(_ c: Case) throws {
         let h = Koloda5FeelTests.dropIn()
@@ -71,6 +72,8 @@ struct Koloda5ReleaseTweenTests {
             let expected = c.drag + travelled
             #expect((card.offset - expected).length <= 0.03 * travelled.length + 1e-6, "t = \(t)")
             #expect(abs(card.rotation - releaseRotation) <= 1e-9, "t = \(t)")
+            // Unlike Koloda 5's, the scale follows the offset (docs/koloda-behaviour.md §2.3's formula).
+            #expect(abs(card.scale - max(1 - 0.2 * abs(card.offset.dx) / 300, 0.8)) <= 1e-9, "t = \(t)")
             frames += 1
         }
         #expect(frames >= Int(duration * c.hz) - 1)
