@@ -17,7 +17,7 @@ extension ViewController {
         kolodaView.isHapticFeedbackEnabled = true  // a haptic tap at the swipe threshold
         kolodaView.deck.swipeTakesDraggedCard = true  // swipe(_:) takes a dragged card from the finger
         kolodaView.deck.decisionPolicy = .projected()  // velocity counts at every speed, not only for flicks
-        kolodaView.settings.swipeFlyOut = .flight  // swipe(_:) leaves from rest, with mirror-symmetric rotations
+        kolodaView.settings.swipeFlyOut = .flight  // the engine's flight for swipe(_:) and slow releases
         kolodaView.deck.showsFrontCardAfterRangeUpdates = true  // didShowCardAt after inserts and removals
         kolodaView.deck.reloadDataReconfiguresVisibleCards = true  // reloadData() asks for every visible card again
         kolodaView.keepsCardsAboveSubviews = true  // the cards stay above views the app adds later

@@ -4,8 +4,10 @@ extension KolodaDefaults {
     /// changes no app contract. The migration guide lists each with the line that switches it.
     ///
     /// Kept from Koloda 5: no haptic at the swipe threshold, a `swipe(_:force:)` during a drag is ignored, a button
-    /// swipe's tween and exit rotations, and slow releases decided by position alone (velocity decides only flicks).
-    /// New and on: flicks, Reduce Motion, VoiceOver actions and key commands.
+    /// swipe's tween and exit rotations, slow releases decided by position alone (velocity decides only flicks) and
+    /// tweened out, no `didShowCardAt` after inserts and removals, `reloadData()` past the first card keeping the
+    /// visible cards, and the app's views added later staying above the cards. New and on: flicks, and the view's own
+    /// Reduce Motion, VoiceOver actions and key commands.
     public enum DropIn {
         /// false: no haptic at the swipe threshold, as in Koloda 5, which had none: an app that plays its own (in
         /// `draggedCardWithPercentage` or `didCrossThresholdIn`) would otherwise feel two.
@@ -18,8 +20,9 @@ extension KolodaDefaults {
         public static let swipeTakesDraggedCard = false
 
         /// `.koloda5Tween`: a `swipe(_:force:)` (a button) sends the card away along Koloda 5's POP tween, with Koloda
-        /// 5's exit rotations (`.down` −π/2), so a button feels as it did. `kolodaView.settings.swipeFlyOut = .flight`
-        /// gives the engine's flight (``SwipeFlyOut``).
+        /// 5's exit rotations (`.down` −π/2), so a button feels as it did; a release slower than a flick tweens from
+        /// where it was let go, as in Koloda 5. `kolodaView.settings.swipeFlyOut = .flight` gives the engine's flight
+        /// (``SwipeFlyOut``).
         public static let swipeFlyOut = SwipeFlyOut.koloda5Tween
 
         /// `.positionOrFlick()`: a release slower than 1000 pt/s is decided by position alone, as Koloda 5 decided

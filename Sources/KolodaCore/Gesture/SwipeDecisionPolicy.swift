@@ -54,6 +54,14 @@ public enum SwipeDecisionPolicy: Sendable {
     // 1100 pt/s measured the same way (along the direction), ZLSwipeableView from 750 pt/s (docs/behaviour.md, D4).
     public static let defaultFlickSpeed = 1000.0
 
+    /// The speed toward a direction (pt/s) from which a release counts as a flick: ``positionOrFlick(flickSpeed:)``'s
+    /// when valid, else ``defaultFlickSpeed``. Under `SwipeFlyOut.koloda5Tween` a slower release tweens out as in
+    /// Koloda 5; a flick keeps the flight.
+    var flickSpeed: Double {
+        if case .positionOrFlick(let speed) = self, speed.isFinite, speed > 0 { return speed }
+        return Self.defaultFlickSpeed
+    }
+
     /// The direction to swipe in, or nil for a return. A custom policy's answer is ignored unless it is allowed.
     public func decide(_ context: ReleaseContext) -> SwipeResultDirection? {
         switch self {
@@ -82,7 +90,7 @@ public enum SwipeDecisionPolicy: Sendable {
     }
 
     private static func flick(_ context: ReleaseContext, flickSpeed: Double) -> SwipeResultDirection? {
-        let speed = flickSpeed.isFinite && flickSpeed > 0 ? flickSpeed : defaultFlickSpeed
+        let speed = Self.positionOrFlick(flickSpeed: flickSpeed).flickSpeed
         let v = context.velocity.isFinite ? context.velocity : .zero
         if let held = nearestDirection(context), v.dot(held.unitVector) <= -speed { return nil }
         if let thrown = projection(context, decelerationRate: 0.998), v.dot(thrown.unitVector) >= speed {

@@ -40,8 +40,8 @@ public struct KolodaSettings: Hashable, Sendable {
     /// The visible area in deck coordinates (pt) that flying cards must leave; nil (default) means the deck's bounds
     /// grown by the larger of its sides on every edge (Koloda's "screen size" margin).
     public var viewport: Rect?
-    /// How a programmatic swipe sends the card away, and the exit rotations (default `.flight`; the UIKit
-    /// `KolodaView` starts with `.koloda5Tween`, Koloda 5's tween: ``KolodaDefaults/DropIn``).
+    /// How a programmatic swipe or a release slower than a flick sends the card away, and the exit rotations (default
+    /// `.flight`; the UIKit `KolodaView` starts with `.koloda5Tween`, Koloda 5's tween: ``KolodaDefaults/DropIn``).
     public var swipeFlyOut: SwipeFlyOut = .flight
 
     /// Koloda's settings: every property at its default.

@@ -1,6 +1,8 @@
 /// How a programmatic swipe (``KolodaDeck/swipe(_:force:)``: a LIKE or NOPE button, a key, a VoiceOver action)
-/// sends the front card away, and which rotation a card has when it leaves or comes back on undo in a direction.
-/// A card released by a drag always continues its release.
+/// and a slow release send the front card away, and which rotation a card has when it leaves or comes back on undo in
+/// a direction. A flick (a release moving toward its direction at the flick speed or faster: the
+/// ``SwipeDecisionPolicy/positionOrFlick(flickSpeed:)`` policy's, else ``SwipeDecisionPolicy/defaultFlickSpeed``)
+/// always flies on at its release velocity.
 ///
 /// Set it with ``KolodaSettings/swipeFlyOut`` (`deck.settings.swipeFlyOut = .flight`). The engine, and so the Linux
 /// and SwiftUI decks, start with ``flight``; the UIKit `KolodaView` starts with ``koloda5Tween``
@@ -10,11 +12,12 @@ public enum SwipeFlyOut: Hashable, Sendable {
     /// (``koloda5Target(_:deckSize:screenSide:)``) along Core Animation's default ease (the cubic Bézier 0.25, 0.1,
     /// 0.25, 1.0: POP's default timing), over the card's `DragSpeed` duration, and turns to Koloda 5's rotation
     /// (``koloda5ExitRotation(_:)``) on the same curve. The card starts fast: with `.default` (0.8 s) it has covered
-    /// 41 % of the way after 0.2 s.
+    /// 41 % of the way after 0.2 s. A card released slower than a flick tweens the same way from where the finger let
+    /// go, keeping the rotation it had, as Koloda 5's did.
     case koloda5Tween
     /// This package's: the card leaves from rest along the direction, accelerating until it is out
     /// of sight at the end of the `DragSpeed` duration, the path a drag's fly-out takes, and turns to the
-    /// mirror-symmetric ``SwipeResultDirection/exitRotation``.
+    /// mirror-symmetric ``SwipeResultDirection/exitRotation``. Every released card flies on at its release velocity.
     case flight
 
     /// The rotation (rad) of a card leaving in `direction`, or arriving from it on undo, in this style.

@@ -55,11 +55,12 @@ extension DeckCore {
     // MARK: Leaving
 
     /// Sends the front card away in `direction`, starting at its current offset and `velocity` (pt/s). `frontFrame`
-    /// is the layout's rectangle for slot 0 (pt).
+    /// is the layout's rectangle for slot 0 (pt). Under `SwipeFlyOut.koloda5Tween`, a release slower than
+    /// `flickSpeed` (pt/s, measured toward `direction`) tweens as Koloda 5's did; a flick keeps the flight.
     @MainActor @discardableResult
     mutating func launchFrontCard(
         _ direction: SwipeResultDirection, velocity: Vector, programmatic: Bool,
-        frontFrame: Rect, curves: AnimationCurves
+        flickSpeed: Double = SwipeDecisionPolicy.defaultFlickSpeed, frontFrame: Rect, curves: AnimationCurves
     ) -> CardRuntime? {
         guard !cards.isEmpty else { return nil }
         var card = cards.removeFirst()
@@ -71,8 +72,10 @@ extension DeckCore {
         if settings.reducedMotion {
             card.offset = .animated(Animated(start, threshold: .points))
             card.fade.animate(to: 0, curve: curves.reducedMotionFade, at: now)
-        } else if programmatic && settings.swipeFlyOut == .koloda5Tween {
-            tweenOut(&card, direction, from: start, cardSize: frontFrame.size)
+        } else if settings.swipeFlyOut == .koloda5Tween
+            && (programmatic || Self.sanitizedVelocity(velocity).dot(direction.unitVector) < flickSpeed)
+        {
+            tweenOut(&card, direction, from: start, cardSize: frontFrame.size, turns: programmatic)
         } else {
             let v = Self.sanitizedVelocity(velocity)
             let travel = Self.travelDirection(direction, offset: start, velocity: programmatic ? .zero : v)
@@ -95,13 +98,14 @@ extension DeckCore {
         return card
     }
 
-    /// Koloda 5's programmatic fly-out (`SwipeFlyOut.koloda5Tween`): a tween with Core Animation's default ease
-    /// over the card's swipe duration, from `start` to Koloda 5's fly-out point, turning to Koloda 5's exit rotation
-    /// on the same curve (a rotation path interpolated by the offset's progress along the straight line is that
-    /// tween's angle). Koloda 5's "screen" is the larger side of the area flying cards leave (the UIKit view's
-    /// window).
+    /// Koloda 5's fly-out (`SwipeFlyOut.koloda5Tween`): a tween with Core Animation's default ease over the card's
+    /// swipe duration, from `start` to Koloda 5's fly-out point. A programmatic swipe (`turns`) turns to Koloda 5's
+    /// exit rotation on the same curve (a rotation path interpolated by the offset's progress along the straight line
+    /// is that tween's angle); a released card keeps its release rotation, as Koloda 5's did. Koloda 5's "screen" is
+    /// the larger side of the area flying cards leave (the UIKit view's window).
+    // Koloda 5's tween and its frozen release rotation: docs/koloda-behaviour.md §3.2.
     private func tweenOut(
-        _ card: inout CardRuntime, _ direction: SwipeResultDirection, from start: Vector, cardSize: Size
+        _ card: inout CardRuntime, _ direction: SwipeResultDirection, from start: Vector, cardSize: Size, turns: Bool
     ) {
         let area = effectiveViewport
         let end = SwipeFlyOut.koloda5Target(direction, deckSize: size, screenSide: max(area.width, area.height))
@@ -109,8 +113,8 @@ extension DeckCore {
         motion.animate(to: end, curve: .tween(duration: card.swipeDuration, timing: .default), at: now)
         let current = rotation(of: card, at: now, cardSize: cardSize)
         card.offset = .animated(motion)
-        card.rotationMode = .path(
-            from: start, fromAngle: current, to: end, toAngle: SwipeFlyOut.koloda5ExitRotation(direction))
+        let final = turns ? SwipeFlyOut.koloda5ExitRotation(direction) : current
+        card.rotationMode = .path(from: start, fromAngle: current, to: end, toAngle: final)
         card.rotationBlend.set(0)
     }
 
