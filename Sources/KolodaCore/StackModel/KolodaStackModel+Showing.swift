@@ -30,4 +30,29 @@ extension KolodaStackModel {
         frontCardActionsKey = nil  // the app's answers may differ now
         didChange()
     }
+
+    // MARK: VoiceOver focus
+
+    /// VoiceOver's focus moved onto `card` (nil: off it) from the element of card `previous`, as the view reports
+    /// it. Focus reaching the card it was asked to move to ends the request.
+    package func voiceOverFocusMoved(to card: CardID?, from previous: CardID) {
+        if let card {
+            voiceOverFocusedCard = card
+            if voiceOverFocusTarget == card { voiceOverFocusTarget = nil }
+        } else if voiceOverFocusedCard == previous {
+            voiceOverFocusedCard = nil
+        }
+    }
+
+    /// After a frame: when the front card changed while focus was on a card of the deck (a swipe from VoiceOver's
+    /// actions), focus should move to the new front card, as in `KolodaView` (`DeckViewPlan.voiceOverFocus`); focus
+    /// elsewhere (the app's own LIKE button) stays.
+    func followFrontWithVoiceOverFocus() {
+        let plan = presenter.lastPlan
+        if let target = plan.voiceOverFocus(focusIsOnDeck: voiceOverFocusedCard != nil) {
+            voiceOverFocusTarget = target
+        } else if plan.frontCard == nil {
+            voiceOverFocusTarget = nil
+        }
+    }
 }

@@ -35,6 +35,9 @@ public final class KolodaStackModel<ID: Hashable> {
     weak var lender: StackHandlerStore<ID>?
     /// How many views show the deck now, once one has said so (`stackAppeared()`); nil: never told, on screen.
     var viewsShowing: Int?
+    /// The card VoiceOver's focus is on, as the view reports it (nil: elsewhere), and the card focus should move to.
+    var voiceOverFocusedCard: CardID?
+    package internal(set) var voiceOverFocusTarget: CardID?
     /// The cards to draw, back to front, each with its item, as of the last frame (or the last change made while
     /// no frames run). Reading it changes nothing, so a view's `body` may read it.
     public private(set) var poses: [StackCardPose<ID>] = []
@@ -271,6 +274,7 @@ public final class KolodaStackModel<ID: Hashable> {
             frontCardActionsKey = key
         }
         posesChanged = true
+        followFrontWithVoiceOverFocus()
     }
 
     /// After a change outside a frame: when frames follow, the next one draws it; otherwise the cards are drawn now.

@@ -97,4 +97,32 @@ struct StackShowingTests {
         model.stackAppeared()
         #expect(model.isOnScreen)
     }
+
+    @Test func voiceOverFocusFollowsTheNewFrontCardAfterASwipeFromTheCard() throws {
+        let model = Screen().model
+        var now = 1.0
+        func settle() { for _ in 0..<120 where model.frame(at: now) { now += 1.0 / 60 } }
+        func front() -> CardID? { model.poses.last(where: \.isFront)?.id }
+        settle()
+        let first = try #require(front())
+        model.voiceOverFocusMoved(to: first, from: first)  // VoiceOver's cursor on the front card
+        model.perform(at: now) { $0.perform(.swipe(.left)) }  // the card's "Swipe left" action
+        now += 1.0 / 60
+        model.frame(at: now)
+        let next = try #require(front())
+        #expect(next != first)
+        #expect(model.voiceOverFocusTarget == next, "focus goes to the new front card, not wherever VoiceOver lands")
+        model.voiceOverFocusMoved(to: nil, from: first)  // the swiped card hides
+        model.voiceOverFocusMoved(to: next, from: next)  // the view moved focus
+        #expect(model.voiceOverFocusTarget == nil, "done")
+        settle()
+
+        // Focus on the app's own LIKE button: a swipe leaves it there.
+        model.voiceOverFocusMoved(to: nil, from: next)
+        model.perform(at: now) { $0.swipe(.right) }
+        now += 1.0 / 60
+        model.frame(at: now)
+        #expect(front() != next)
+        #expect(model.voiceOverFocusTarget == nil)
+    }
 }
