@@ -11,6 +11,10 @@ import SwiftUI
 /// reset, new items), never while a card is only dragged or animated, so a screen that observes it is not drawn
 /// again every frame. The cards themselves are drawn by a view inside the stack, at up to 120 Hz on ProMotion
 /// displays while something moves; at rest nothing runs.
+///
+/// The stack's handlers (`onSwipe`, …) are kept by the stack, not by the controller, so a handler that captures the
+/// screen owning the controller keeps nothing alive once the screen is gone. While no stack shows the deck, a drag is
+/// cancelled, no frame runs, and once the stack itself is gone its handlers hear nothing.
 @available(iOS 14.0, *)
 @MainActor
 public final class KolodaStackController: ObservableObject {
