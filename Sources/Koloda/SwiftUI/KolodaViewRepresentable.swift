@@ -35,13 +35,13 @@ public struct KolodaViewRepresentable: UIViewRepresentable {
     public func makeUIView(context: Context) -> KolodaView { makeView() }
 
     // SwiftUI calls `updateUIView` for every update of this view, and an app's callback that publishes state from
-    // inside a view update is not allowed ("Publishing changes from within view updates"). So nothing here moves the
-    // deck's clock (`updateHoldingClock`): `configure`'s setters and the assignments change the deck, no motion
-    // settles and no notification falls due, and what falls due reaches the delegate at the next display refresh.
-    // The delegate and data source are assigned only when SwiftUI hands over a different object.
+    // inside a view update is not allowed ("Publishing changes from within view updates"). So the deck delivers no
+    // notification here (`updateHoldingEvents`): `configure`'s setters and the assignments change the deck at the
+    // current time, and what falls due or happens reaches the delegate at the next display refresh. The delegate and
+    // data source are assigned only when SwiftUI hands over a different object.
     public func updateUIView(_ kolodaView: KolodaView, context: Context) {
         let coordinator = context.coordinator
-        kolodaView.presenter.updateHoldingClock { _ in
+        kolodaView.presenter.updateHoldingEvents(at: CACurrentMediaTime()) { _ in
             configure(kolodaView)
             if coordinator.delegate !== delegate {
                 coordinator.delegate = delegate

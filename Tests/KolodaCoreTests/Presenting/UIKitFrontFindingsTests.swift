@@ -117,4 +117,31 @@ struct UIKitFrontFindingsTests {
         ui.displayLinkStep(at: later + 1.0 / 60)
         #expect(app.log.contains("show(1)"), "the next display refresh delivers what fell due: \(app.log)")
     }
+
+    @Test func theFirstUpdateUIViewLoadsTheDeckAndItsShowComesAtAFrame() {
+        // The first `updateUIView`: the app's delegate, then its data source, assigned inside SwiftUI's update.
+        let ui = UIKitFrontReplay()
+        let app = RecordingDelegate()
+        let now = 500.0
+        ui.updateUIView(at: now) { ui in
+            ui.setDelegate(app)
+            ui.setDataSource(CountingDataSource(count: 3), at: now)
+        }
+        #expect(app.log.isEmpty, "\(app.log)")
+        ui.layoutSubviews(size: UIKitFrontReplayTests.size, at: now + 1.0 / 60)
+        _ = refresh(ui, from: now + 1.0 / 60, for: 1)
+        #expect(app.log == ["show(0)"])
+    }
+
+    @Test func whatUpdateUIViewStartsStartsThenAndItsEventsComeAtTheNextFrame() throws {
+        let (ui, app, t) = UIKitFrontReplayTests.deckOnScreen()
+        app.clear()
+        let later = t + 5  // at rest since `t`: no frame has moved the deck's clock since
+        ui.updateUIView(at: later) { ui in ui.updateDeck(at: later) { _ = $0.swipe(.left) } }
+        // The deck asks its questions (shouldSwipeCardAt) as the call needs them; notifications wait for the frame.
+        #expect(app.log == ["shouldSwipe(0,left)"], "\(app.log)")
+        ui.displayLinkStep(at: later + 1.0 / 60)
+        #expect(app.log.contains("didSwipe(0,left)"))
+        #expect(try #require(ui.lastPlan).isMoving, "the card flies from the update's time, not from the last frame's")
+    }
 }

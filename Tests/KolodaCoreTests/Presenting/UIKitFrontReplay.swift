@@ -59,10 +59,10 @@ final class UIKitFrontReplay {
         return presenter.update(at: now, body)
     }
 
-    /// `KolodaViewRepresentable.updateUIView(_:context:)`: `configure` (the app's setters, each an `updateDeck`) with
-    /// the clock held, then a frame requested.
+    /// `KolodaViewRepresentable.updateUIView(_:context:)`: `configure` (the app's setters, each an `updateDeck`) and
+    /// the assignments, with the deck's notifications held, then a frame requested.
     func updateUIView(at now: Double, _ configure: (UIKitFrontReplay) -> Void) {
-        presenter.updateHoldingClock { _ in configure(self) }
+        presenter.updateHoldingEvents(at: now) { _ in configure(self) }
         requestFrame()
     }
 
