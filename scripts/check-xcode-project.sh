@@ -57,6 +57,8 @@ mistake "Stray.swift is in the app's folder but not in target" touch "$app/Stray
 mistake "not this repository" sed -i 's|relativePath = ../..;|relativePath = ..;|' "$pbxproj"
 mistake "SWIFT_VERSION 5.0" sed -i 's|SWIFT_VERSION = 6.0;|SWIFT_VERSION = 5.0;|' "$pbxproj"
 mistake "CFBundleIdentifier" sed -i 's|PRODUCT_BUNDLE_IDENTIFIER = org.koloda.example;|PRODUCT_BUNDLE_IDENTIFIER = org.koloda.other;|' "$pbxproj"
+mistake "no UIApplicationSceneManifest" python3 -c 'import plistlib,sys; p=plistlib.load(open(sys.argv[1],"rb")); del p["UIApplicationSceneManifest"]; plistlib.dump(p, open(sys.argv[1],"wb"))' "$plist"
+mistake "scene delegate" sed -i 's|class SceneDelegate|class WindowDelegate|' "$app/ExampleApp.swift"
 mistake "no UILaunchStoryboardName" python3 -c 'import plistlib,sys; p=plistlib.load(open(sys.argv[1],"rb")); del p["UILaunchStoryboardName"]; plistlib.dump(p, open(sys.argv[1],"wb"))' "$plist"
 mistake "iPad lacks orientations" python3 -c 'import plistlib,sys; p=plistlib.load(open(sys.argv[1],"rb")); p["UISupportedInterfaceOrientations~ipad"]=p["UISupportedInterfaceOrientations"]; plistlib.dump(p, open(sys.argv[1],"wb"))' "$plist"
 mistake "no shared scheme" rm -r "$project/xcshareddata"

@@ -198,6 +198,18 @@ for configuration, settings in configurations(app).items():
                 f"device runs the app letterboxed)")
     elif storyboard + ".storyboard" not in resources:
         problem(f"{rel(plist_path)}: launch storyboard {storyboard} is not in the Resources phase ({resources})")
+    # A scene manifest naming a scene delegate the sources declare: apps built with the iOS 26 SDK need one to launch.
+    roles = info.get("UIApplicationSceneManifest", {}).get("UISceneConfigurations", {})
+    delegates = [c.get("UISceneDelegateClassName", "") for c in roles.get("UIWindowSceneSessionRoleApplication", [])]
+    if not delegates:
+        problem(f"{rel(plist_path)}: no UIApplicationSceneManifest with an application scene configuration (apps "
+                f"built with the iOS 26 SDK need one)")
+    for delegate in delegates:
+        class_name = delegate.rsplit(".", 1)[-1]
+        declared = any(re.search(rf"\bclass {re.escape(class_name)}\b", open(path).read())
+                       for path in sources if isinstance(path, str) and os.path.isfile(path))
+        if not class_name or not declared:
+            problem(f"{rel(plist_path)}: scene delegate {delegate!r} is not a class of the app's sources")
     # iPad: multitasking needs all four orientations (or UIRequiresFullScreen); App Store validation checks it.
     if 2 in info.get("UIDeviceFamily", []) and not info.get("UIRequiresFullScreen"):
         ipad = set(info.get("UISupportedInterfaceOrientations~ipad", info.get("UISupportedInterfaceOrientations", [])))

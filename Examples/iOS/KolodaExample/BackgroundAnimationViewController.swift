@@ -6,7 +6,7 @@ import UIKit
 final class BackgroundAnimationViewController: DeckScreenController {
     private let numberOfCards = 5
 
-    init() { super.init(kolodaView: CustomKolodaView(frame: .zero), title: "Background") }
+    init() { super.init(kolodaView: CustomKolodaView(frame: .zero), title: "Background", symbol: "sparkles") }
 
     required init?(coder: NSCoder) { nil }
 

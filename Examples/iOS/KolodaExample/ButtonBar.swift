@@ -14,7 +14,9 @@ final class ButtonBar: UIStackView {
         ] {
             let button = UIButton(type: .system)
             button.setTitle(title, for: .normal)
-            button.titleLabel?.font = .boldSystemFont(ofSize: 18)
+            // Dynamic Type: the headline style at the user's text size, followed live.
+            button.titleLabel?.font = .preferredFont(forTextStyle: .headline)
+            button.titleLabel?.adjustsFontForContentSizeCategory = true
             button.tintColor = color
             button.addTarget(target, action: action, for: .touchUpInside)
             addArrangedSubview(button)

@@ -6,10 +6,11 @@ import UIKit
 class DeckScreenController: UIViewController {
     let kolodaView: KolodaView
 
-    init(kolodaView: KolodaView, title: String) {
+    /// A screen showing `kolodaView`, in a tab named `title` with the SF Symbol `symbol` as its image.
+    init(kolodaView: KolodaView, title: String, symbol: String) {
         self.kolodaView = kolodaView
         super.init(nibName: nil, bundle: nil)
-        tabBarItem = UITabBarItem(title: title, image: nil, tag: 0)
+        tabBarItem = UITabBarItem(title: title, image: UIImage(systemName: symbol), tag: 0)
     }
 
     required init?(coder: NSCoder) { nil }
@@ -30,7 +31,8 @@ class DeckScreenController: UIViewController {
             buttons.leadingAnchor.constraint(equalTo: guide.leadingAnchor, constant: 48),
             buttons.trailingAnchor.constraint(equalTo: guide.trailingAnchor, constant: -48),
             buttons.bottomAnchor.constraint(equalTo: guide.bottomAnchor, constant: -24),
-            buttons.heightAnchor.constraint(equalToConstant: 56)
+            // At least 56 pt, taller when Dynamic Type makes the titles larger.
+            buttons.heightAnchor.constraint(greaterThanOrEqualToConstant: 56)
         ])
     }
 

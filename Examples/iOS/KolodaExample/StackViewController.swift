@@ -6,7 +6,7 @@ import UIKit
 final class StackViewController: DeckScreenController {
     private var pictures = Array(0..<5)
 
-    init() { super.init(kolodaView: KolodaView(frame: .zero), title: "Stack") }
+    init() { super.init(kolodaView: KolodaView(frame: .zero), title: "Stack", symbol: "square.stack") }
 
     required init?(coder: NSCoder) { nil }
 

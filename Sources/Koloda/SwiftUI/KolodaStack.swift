@@ -35,6 +35,8 @@ public struct KolodaStack<Data: RandomAccessCollection, ID: Hashable, Card: View
     /// The front item's identity, read and written (`front(_:)`).
     var frontBinding: Binding<ID?>?
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
+    /// The handlers and callbacks, owned here so that they go with the stack (`StackCallbacks`).
+    @State private var callbacks = StackCallbacks()
 
     /// A deck of `data`, identified by `id`, driven by `controller`. `card` draws a card's content at the card's
     /// size; `overlay` draws over it the direction the card heads in and the progress toward the swipe threshold
@@ -70,7 +72,13 @@ public struct KolodaStack<Data: RandomAccessCollection, ID: Hashable, Card: View
             #else
             .modifier(StackKeys(controller: controller))
             #endif
-            .onAppear { inputs.apply() }
+            .onAppear {
+                inputs.apply()
+                controller.stackAppeared()
+            }
+            // Apple's `onDisappear(perform:)` is the hook for leaving the hierarchy: a gesture in progress then never
+            // reports its end, so the controller cancels it and stops its display link.
+            .onDisappear { controller.stackDisappeared() }
             .onChange(of: inputs) { $0.apply() }
         }
     }
@@ -85,7 +93,7 @@ public struct KolodaStack<Data: RandomAccessCollection, ID: Hashable, Card: View
             if let value = front.wrappedValue { requested = .some(AnyHashable(value)) } else { requested = .some(nil) }
         }
         return KolodaStackController.Update(
-            handlers: handlers.erased(controller), itemsRejected: handlers.onItemsRejected,
+            callbacks: callbacks, handlers: handlers.erased(controller), itemsRejected: handlers.onItemsRejected,
             reducedMotion: reduceMotion, size: size, requestedFront: requested,
             frontChanged: front.map { binding in
                 // The identity is looked up in the data (the front item is always there): O(n) once per change of

@@ -11,6 +11,10 @@ import SwiftUI
 /// reset, new items), never while a card is only dragged or animated, so a screen that observes it is not drawn
 /// again every frame. The cards themselves are drawn by a view inside the stack, at up to 120 Hz on ProMotion
 /// displays while something moves; at rest nothing runs.
+///
+/// The stack's handlers (`onSwipe`, …) are kept by the stack, not by the controller, so a handler that captures the
+/// screen owning the controller keeps nothing alive once the screen is gone. While no stack shows the deck, a drag is
+/// cancelled, no frame runs, and once the stack itself is gone its handlers hear nothing.
 @available(iOS 14.0, *)
 @MainActor
 public final class KolodaStackController: ObservableObject {
@@ -27,10 +31,8 @@ public final class KolodaStackController: ObservableObject {
     private(set) var dataGeneration = 0
     /// The threshold haptic, played only when the stack's `hapticFeedback` modifier enables it.
     let haptics = ThresholdHaptics()
-    /// Called with items the model rejected (the stack's `onItemsRejected`).
-    private var itemsRejected: ((StackItemsError) -> Void)?
-    /// Told the front item whenever it changes (the stack's `front` binding).
-    private var frontChanged: ((AnyHashable?) -> Void)?
+    /// The handlers and callbacks of the stack showing the deck, held weakly: the stack's state owns them.
+    private weak var callbacks: StackCallbacks?
     private var reportedFront: AnyHashable?
     private var frameLoop: FrameLoop?
 
@@ -78,6 +80,8 @@ public final class KolodaStackController: ObservableObject {
 
     /// What one update of the stack hands over besides the items.
     struct Update {
+        /// Where the stack keeps the handlers and callbacks below (its state).
+        var callbacks: StackCallbacks
         var handlers: StackHandlers<AnyHashable>
         var itemsRejected: ((StackItemsError) -> Void)?
         var reducedMotion: Bool
@@ -103,12 +107,15 @@ public final class KolodaStackController: ObservableObject {
         for pose in model.poses where latest[pose.item] == nil { latest[pose.item] = elements[pose.item] }
         elements = latest
         dataGeneration &+= 1
-        model.handlers = update.handlers
-        itemsRejected = update.itemsRejected
-        frontChanged = update.frontChanged
+        let callbacks = update.callbacks
+        callbacks.handlers.handlers = update.handlers
+        callbacks.itemsRejected = update.itemsRejected
+        callbacks.frontChanged = update.frontChanged
+        self.callbacks = callbacks
+        model.lendHandlers(from: callbacks.handlers)
         deck.reducedMotion = update.reducedMotion  // writing the same value changes nothing
         model.resize(to: Size(width: Double(update.size.width), height: Double(update.size.height)))
-        do { try model.setItems(ids) } catch { itemsRejected?(error) }
+        do { try model.setItems(ids) } catch { callbacks.itemsRejected?(error) }
         if case .some(.some(let front)) = update.requestedFront, front != model.currentItem { model.show(front) }
         publish()
     }
@@ -150,6 +157,21 @@ public final class KolodaStackController: ObservableObject {
     /// A tap on the front card.
     func select() { updateDeck { $0.selectFrontCard() } }
 
+    /// The stack appeared: the deck is on screen and runs its frames again.
+    func stackAppeared() {
+        model.stackAppeared()
+        publish()
+    }
+
+    /// The stack left the screen (`onDisappear`): a drag whose end will never arrive is cancelled, and the display
+    /// link stops until the stack appears again.
+    func stackDisappeared() {
+        model.stackDisappeared()
+        frameLoop?.stop()
+        frameLoop = nil
+        publish()
+    }
+
     // MARK: Publishing and frames
 
     /// Tells the observers what the model says changed, and runs the display link while frames are needed.
@@ -162,7 +184,7 @@ public final class KolodaStackController: ObservableObject {
         let front = model.currentItem
         if front != reportedFront {
             reportedFront = front
-            frontChanged?(front)
+            callbacks?.frontChanged?(front)
         }
         if publication.contains(.poses) { frames.objectWillChange.send() }
         if model.needsFrames, frameLoop == nil { frameLoop = FrameLoop(controller: self) }

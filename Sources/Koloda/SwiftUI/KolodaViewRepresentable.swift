@@ -34,21 +34,25 @@ public struct KolodaViewRepresentable: UIViewRepresentable {
 
     public func makeUIView(context: Context) -> KolodaView { makeView() }
 
-    // SwiftUI calls `updateUIView` for every update of this view, not only when the data source or delegate
-    // changed. Each assignment goes through the deck, which advances and can deliver delegate callbacks inside this
-    // update, where an app's callback publishing state is not allowed ("Publishing changes from within view
-    // updates"); so they are assigned only when SwiftUI hands over a different object.
+    // SwiftUI calls `updateUIView` for every update of this view, and an app's callback that publishes state from
+    // inside a view update is not allowed ("Publishing changes from within view updates"). So the deck delivers no
+    // notification here (`updateHoldingEvents`): `configure`'s setters and the assignments change the deck at the
+    // current time, and what falls due or happens reaches the delegate at the next display refresh. The delegate and
+    // data source are assigned only when SwiftUI hands over a different object.
     public func updateUIView(_ kolodaView: KolodaView, context: Context) {
         let coordinator = context.coordinator
-        configure(kolodaView)
-        if coordinator.delegate !== delegate {
-            coordinator.delegate = delegate
-            kolodaView.delegate = delegate
+        kolodaView.presenter.updateHoldingEvents(at: CACurrentMediaTime()) { _ in
+            configure(kolodaView)
+            if coordinator.delegate !== delegate {
+                coordinator.delegate = delegate
+                kolodaView.delegate = delegate
+            }
+            if coordinator.dataSource !== dataSource {
+                coordinator.dataSource = dataSource
+                kolodaView.dataSource = dataSource
+            }
         }
-        if coordinator.dataSource !== dataSource {
-            coordinator.dataSource = dataSource
-            kolodaView.dataSource = dataSource
-        }
+        kolodaView.requestFrame()
     }
 
     public func makeCoordinator() -> Coordinator { Coordinator() }

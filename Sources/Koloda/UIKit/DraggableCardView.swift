@@ -86,6 +86,13 @@ final class CardAccessibilityElement: UIAccessibilityElement {
         super.init(accessibilityContainer: card)
     }
 
+    // Apple's documentation of `UIAccessibilityElement.isAccessibilityElement`: "The default value for this property
+    // is false" (true only for UIKit controls). An element left at false is taken for a container and, having no
+    // children, skipped: the card's value, actions and activation would never reach VoiceOver.
+    override var isAccessibilityElement: Bool {
+        get { true }
+        set {}
+    }
     override var accessibilityLabel: String? {
         get { card?.contentView?.accessibilityLabel }
         set {}

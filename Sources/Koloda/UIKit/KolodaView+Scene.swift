@@ -75,7 +75,19 @@ extension KolodaView {
         }
         for placement in plan.cards.placements {
             guard let view = cardViews[placement.id] else { continue }
-            place(view, placement, rasterized: placement.id == plan.rasterizedCard)
+            let rasterized = placement.id == plan.rasterizedCard
+            guard plan.cards.freshCards.contains(placement.id) else {
+                place(view, placement, rasterized: rasterized)
+                continue
+            }
+            // A new card (or new content) is placed as it is, even inside an animation block the app has open
+            // (a deck revealed with `UIView.animate { …; layoutIfNeeded() }`): UIKit animates the animatable
+            // properties changed inside such a block, and `UIView.performWithoutAnimation(_:)` runs changes without
+            // animation (Apple's documentation of both), so its bounds and its content never grow from zero.
+            UIView.performWithoutAnimation {
+                place(view, placement, rasterized: rasterized)
+                view.layoutIfNeeded()
+            }
         }
         stackCards(plan)
         if plan.frontCardChanged, UIAccessibility.isVoiceOverRunning,
@@ -137,7 +149,7 @@ extension KolodaView {
         view.isUserInteractionEnabled = card.isInteractive
         view.isFront = card.isInteractive
         view.index = card.index
-        view.accessibilityElementsHidden = card.isLeaving
+        view.accessibilityElementsHidden = card.isHiddenFromScreenReader
         view.layOutContent(in: bounds)
         // Only the content of the card a finger holds is cached as a bitmap, as Koloda did: its transform changes
         // every frame while its content does not. The overlay is left out (its alpha changes every frame).

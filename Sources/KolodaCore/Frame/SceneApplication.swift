@@ -35,6 +35,10 @@ public struct SceneApplication: Hashable, Sendable {
         public var isLeaving: Bool
         /// The overlay's direction and progress (0…1).
         public var overlay: OverlayState
+
+        /// True for every card but the front one: a screen reader skips it. Background cards are dimmed copies the
+        /// user cannot act on, and a leaving card is gone; the SwiftUI stack hides the same cards.
+        package var isHiddenFromScreenReader: Bool { !isInteractive }
     }
 
     /// Cards whose content must be asked for, front first (the order Koloda asks in).
@@ -43,6 +47,10 @@ public struct SceneApplication: Hashable, Sendable {
     public var placements: [Placement]
     /// Card views to remove: their cards left the scene (in creation order).
     public var removals: [CardID]
+    /// The cards whose view or content is new in this plan (no view yet, or content asked for again). A front places
+    /// them as they are, outside any animation the app has open around it, so they never grow from an empty
+    /// rectangle; cards already on screen follow such an animation (a rotation, say).
+    package var freshCards: Set<CardID>
 
     /// The plan for `scene`, given the card views on screen and the content version each holds (`loaded`; nil for a
     /// card view with no content yet) and the deck's card count (content is never asked for an index outside
@@ -64,5 +72,6 @@ public struct SceneApplication: Hashable, Sendable {
         }
         let alive = Set(scene.cards.map(\.id))
         removals = loaded.keys.filter { !alive.contains($0) }.sorted()
+        freshCards = Set(contentRequests.map(\.id)).union(scene.cards.lazy.map(\.id).filter { loaded[$0] == nil })
     }
 }

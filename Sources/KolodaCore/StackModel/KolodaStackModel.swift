@@ -20,13 +20,24 @@ public final class KolodaStackModel<ID: Hashable> {
     public let presenter: DeckPresenter
     /// The items' identities, in deck order.
     public private(set) var items: [ID]
-    /// What the deck tells the app and asks it.
-    public var handlers = StackHandlers<ID>() {
-        didSet {
-            frontCardActionsKey = nil  // the app's answers may differ now
-            didChange()
+    /// What the deck tells the app and asks it: the handlers set here, or those lent by `lendHandlers(from:)` while
+    /// their store lives. Setting them ends a loan.
+    public var handlers: StackHandlers<ID> {
+        get { lender?.handlers ?? ownHandlers }
+        set {
+            lender = nil
+            ownHandlers = newValue
+            handlersDidChange()
         }
     }
+    private var ownHandlers = StackHandlers<ID>()
+    /// The store of lent handlers, held weakly: the view showing the deck owns it (KolodaStackModel+Showing.swift).
+    weak var lender: StackHandlerStore<ID>?
+    /// How many views show the deck now, once one has said so (`stackAppeared()`); nil: never told, on screen.
+    var viewsShowing: Int?
+    /// The card VoiceOver's focus is on, as the view reports it (nil: elsewhere), and the card focus should move to.
+    var voiceOverFocusedCard: CardID?
+    package internal(set) var voiceOverFocusTarget: CardID?
     /// The cards to draw, back to front, each with its item, as of the last frame (or the last change made while
     /// no frames run). Reading it changes nothing, so a view's `body` may read it.
     public private(set) var poses: [StackCardPose<ID>] = []
@@ -40,12 +51,12 @@ public final class KolodaStackModel<ID: Hashable> {
     /// The gesture in progress, from its first sample to its end.
     private var gesture: GestureState?
     /// What `frontCardActions` was computed for: they are asked of the app again only when it changes.
-    private var frontCardActionsKey: FrontCardActionsKey?
+    var frontCardActionsKey: FrontCardActionsKey?
     /// The status last published, and whether poses were drawn since the last publication.
     private var publishedStatus: StackStatus
     private var posesChanged = false
 
-    private struct FrontCardActionsKey: Equatable {
+    struct FrontCardActionsKey: Equatable {
         var card: CardID?
         var contentVersion: Int
         var index: Int
@@ -196,8 +207,9 @@ public final class KolodaStackModel<ID: Hashable> {
         return needsFrames
     }
 
-    /// True while something moves or the deck holds a drag.
+    /// True while something moves or the deck holds a drag, and the deck is on screen (`stackDisappeared()`).
     public var needsFrames: Bool {
+        guard isOnScreen else { return false }
         if case .dragging = gesture { return true }
         return deck.isAnimating
     }
@@ -262,10 +274,11 @@ public final class KolodaStackModel<ID: Hashable> {
             frontCardActionsKey = key
         }
         posesChanged = true
+        followFrontWithVoiceOverFocus()
     }
 
     /// After a change outside a frame: when frames follow, the next one draws it; otherwise the cards are drawn now.
-    private func didChange() {
+    func didChange() {
         if !needsFrames { draw(at: deck.now) }
     }
 

@@ -31,3 +31,22 @@ public enum StackKey: CaseIterable, Hashable, Sendable {
         }
     }
 }
+
+extension StackKey {
+    /// True for the arrows: each swipes the card the way it points on the keyboard, in right-to-left layouts too
+    /// (the deck's directions are physical), so a front must not let the system mirror them.
+    package var hasPhysicalDirection: Bool {
+        switch self {
+        case .leftArrow, .rightArrow, .upArrow, .downArrow: return true
+        case .delete, .commandZ, .returnKey, .space: return false
+        }
+    }
+
+    /// The keys a deck takes now, for the actions `available` (`KolodaDeck.availableActions`): none while a text
+    /// input inside the deck (a field on a card) has the keyboard, so typing, moving the caret, deleting and undoing
+    /// stay the field's; otherwise every key whose action is available, in `allCases` order.
+    package static func offered(available: [DeckAction], textInputHasKeyboard: Bool) -> [StackKey] {
+        guard !textInputHasKeyboard else { return [] }
+        return allCases.filter { available.contains($0.action) }
+    }
+}

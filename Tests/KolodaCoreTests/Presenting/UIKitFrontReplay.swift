@@ -59,6 +59,18 @@ final class UIKitFrontReplay {
         return presenter.update(at: now, body)
     }
 
+    /// `KolodaViewRepresentable.updateUIView(_:context:)`: `configure` (the app's setters, each an `updateDeck`) and
+    /// the assignments, with the deck's notifications held, then a frame requested.
+    func updateUIView(at now: Double, _ configure: (UIKitFrontReplay) -> Void) {
+        presenter.updateHoldingEvents(at: now) { _ in configure(self) }
+        requestFrame()
+    }
+
+    /// `keyCommands`: the keys offered, given whether a text input inside the deck is first responder.
+    func keyCommands(textInputHasKeyboard: Bool) -> [StackKey] {
+        StackKey.offered(available: deck.availableActions, textInputHasKeyboard: textInputHasKeyboard)
+    }
+
     /// `addSubview(_:)` by the app (UIKit puts it on top), then `didAddSubview(_:)`.
     func appAddsSubview() {
         subviews.append(nil)
@@ -102,9 +114,15 @@ final class UIKitFrontReplay {
     // MARK: Plan → views (`apply(_:)`)
 
     private(set) var lastPlan: DeckViewPlan?
+    /// The card views VoiceOver reaches (`accessibilityElementsHidden` false, set by `place`), as of the last frame.
+    private(set) var spokenCards: Set<CardID> = []
+    /// The card views of the last frame placed inside `UIView.performWithoutAnimation`.
+    private(set) var placedWithoutAnimation: Set<CardID> = []
 
     private func apply(_ plan: DeckViewPlan) {
         lastPlan = plan
+        spokenCards = Set(plan.cards.placements.filter { !$0.isHiddenFromScreenReader }.map(\.id))
+        placedWithoutAnimation = Set(plan.cards.placements.map(\.id).filter { plan.cards.freshCards.contains($0) })
         for id in plan.cards.removals {
             cardViews[id] = nil
             subviews.removeAll { $0 == id }

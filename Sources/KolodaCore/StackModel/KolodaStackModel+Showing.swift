@@ -1,0 +1,58 @@
+extension KolodaStackModel {
+    // MARK: The view that shows the deck
+
+    /// Uses the handlers in `store` from now on, holding the store weakly: once the view that keeps it is gone, the
+    /// handlers and whatever they capture are released, and the model answers Koloda's defaults. Call it again
+    /// after changing the store's handlers.
+    package func lendHandlers(from store: StackHandlerStore<ID>) {
+        lender = store
+        handlersDidChange()
+    }
+
+    /// A view showing the deck appeared. Until the first call the deck counts as on screen.
+    package func stackAppeared() {
+        viewsShowing = (viewsShowing ?? 0) + 1
+        didChange()
+    }
+
+    /// A view showing the deck left the screen: a drag in progress is cancelled (its end will never arrive; the
+    /// card returns), and while no view shows the deck it needs no frames (`needsFrames` is false), so its clock
+    /// stops. Motion resumes at the deck's time when a view appears again.
+    package func stackDisappeared() {
+        dragCancelled()
+        viewsShowing = max((viewsShowing ?? 1) - 1, 0)
+    }
+
+    /// True while a view shows the deck (or none ever said).
+    package var isOnScreen: Bool { viewsShowing.map { $0 > 0 } ?? true }
+
+    func handlersDidChange() {
+        frontCardActionsKey = nil  // the app's answers may differ now
+        didChange()
+    }
+
+    // MARK: VoiceOver focus
+
+    /// VoiceOver's focus moved onto `card` (nil: off it) from the element of card `previous`, as the view reports
+    /// it. Focus reaching the card it was asked to move to ends the request.
+    package func voiceOverFocusMoved(to card: CardID?, from previous: CardID) {
+        if let card {
+            voiceOverFocusedCard = card
+            if voiceOverFocusTarget == card { voiceOverFocusTarget = nil }
+        } else if voiceOverFocusedCard == previous {
+            voiceOverFocusedCard = nil
+        }
+    }
+
+    /// After a frame: when the front card changed while focus was on a card of the deck (a swipe from VoiceOver's
+    /// actions), focus should move to the new front card, as in `KolodaView` (`DeckViewPlan.voiceOverFocus`); focus
+    /// elsewhere (the app's own LIKE button) stays.
+    func followFrontWithVoiceOverFocus() {
+        let plan = presenter.lastPlan
+        if let target = plan.voiceOverFocus(focusIsOnDeck: voiceOverFocusedCard != nil) {
+            voiceOverFocusTarget = target
+        } else if plan.frontCard == nil {
+            voiceOverFocusTarget = nil
+        }
+    }
+}
