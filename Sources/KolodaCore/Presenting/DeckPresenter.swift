@@ -41,6 +41,11 @@ public final class DeckPresenter {
     private var depth = 0
     /// True while held events are being delivered: a callback's calls queue their events behind the current one.
     private var isDelivering = false
+    /// False from a frame until the deck may have changed (input, a command, a callback): no need to compare the
+    /// deck's cards with the views.
+    private var viewsMayBeStale = true
+    /// The deck's cards when the last frame was made, front first (kept with a renderer only).
+    private var cardsShown: [CardStamp] = []
 
     /// A presenter for `deck`. Nothing is on screen until the first `makeFrame(at:)`.
     public init(deck: KolodaDeck) {
@@ -73,6 +78,7 @@ public final class DeckPresenter {
         defer {
             depth -= 1
             needsFrame = true
+            viewsMayBeStale = true
             if depth == 0 { deliverHeldEvents() }
         }
         return try holdingEvents { () throws(E) -> T in try body(deck) }
@@ -89,7 +95,9 @@ public final class DeckPresenter {
     /// content of every card on screen.
     public func forgetCardViews() {
         loaded.removeAll()
+        cardsShown.removeAll(keepingCapacity: true)
         needsFrame = true
+        viewsMayBeStale = true
     }
 
     /// Screen-reader activation of the card `card` at `now` (s): the front card is selected (`didSelectCardAt`); any
@@ -141,7 +149,12 @@ public final class DeckPresenter {
             frontCardChanged: front != lastPlan.frontCard, isMoving: scene.isMoving)
         lastFrame = DeckFrame(scene: scene, events: [])
         lastPlan = plan
-        renderer?.apply(plan)
+        viewsMayBeStale = false
+        guard let renderer else { return }
+        cardsShown.removeAll(keepingCapacity: true)
+        let deckCards = deck.core.cards
+        for i in deckCards.indices { cardsShown.append(CardStamp(deckCards[i])) }
+        renderer.apply(plan)
     }
 
     // MARK: Views, then events
@@ -160,26 +173,30 @@ public final class DeckPresenter {
                 // False while the deck delivers by itself (a callback of a call made on the deck directly): it then
                 // delivers what is queued.
                 guard deck.deliverOldestEvent() else { return }
+                viewsMayBeStale = true  // the callback may have called the deck directly
             }
         }
     }
 
     /// With a renderer, makes and applies the frame at once when the deck's cards differ from the views it has.
     private func bringViewsUpToDate() {
-        guard renderer != nil, viewsAreStale else { return }
+        guard renderer != nil, viewsMayBeStale else { return }
+        guard viewsAreStale else {
+            viewsMayBeStale = false
+            return
+        }
         holdingEvents { showFrame() }
     }
 
-    /// True when a frame made now would give a card a view or new content, or show a card under another data index,
-    /// than the last plan did: the rule of `SceneApplication`, read from the deck's cards without building a scene.
+    /// True when the deck's cards (identity, data index, content version) differ from those of the last frame: a frame
+    /// made now would give a card a view or new content, or show a card under another data index.
+    // The cards read by index, field by field (a card is large: copying each one cost more than the checks), in a
+    // loop (a closure reading main-actor state checks its isolation on every call).
     private var viewsAreStale: Bool {
-        let count = deck.countOfCards
-        let shown = lastFrame.scene.cards
-        return deck.core.cards.contains { card in
-            guard let version = loaded[card.id] else { return true }
-            if version != card.contentVersion, card.index >= 0, card.index < count { return true }
-            return !shown.contains { $0.id == card.id && $0.index == card.index }
-        }
+        let cards = deck.core.cards
+        guard cards.count == cardsShown.count else { return true }
+        for i in cards.indices where cardsShown[i] != CardStamp(cards[i]) { return true }
+        return false
     }
 
     /// Runs `body` with the deck's events held (queued, not delivered), restoring the hold it found.
@@ -199,4 +216,17 @@ public final class DeckPresenter {
 
     /// True while anything on screen moves, in the last frame.
     public var isMoving: Bool { lastPlan.isMoving }
+}
+
+/// What of a deck card its view depends on.
+private struct CardStamp: Equatable {
+    var id: CardID
+    var index: Int
+    var contentVersion: Int
+
+    init(_ card: CardRuntime) {
+        id = card.id
+        index = card.index
+        contentVersion = card.contentVersion
+    }
 }
