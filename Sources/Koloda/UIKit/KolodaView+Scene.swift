@@ -12,9 +12,10 @@ extension KolodaView {
         if !presenter.wantsFrames { link.isPaused = true }
     }
 
-    /// Makes the frame at `time` (s) and applies its plan to the card views.
+    /// Makes the frame at `time` (s): the presenter applies its plan to the card views (`apply(_:)`), then delivers
+    /// its events.
     func showFrame(at time: Double) {
-        apply(presenter.makeFrame(at: time))
+        presenter.makeFrame(at: time)
     }
 
     /// Asks for a frame at the next display refresh: wakes the display link (created on first use, in a window).
@@ -50,13 +51,25 @@ extension KolodaView {
         if options.keepsCardsAboveSubviews, !(subview is DraggableCardView) { stackCards(presenter.lastPlan) }
     }
 
+    /// Whether VoiceOver's focus is on the deck: on a card, an element of a card, or a view inside the deck.
+    private var isVoiceOverFocusOnDeck: Bool {
+        var element = UIAccessibility.focusedElement(using: .notificationVoiceOver) as AnyObject?
+        while let current = element {
+            if let view = current as? UIView { return view.isDescendant(of: self) }
+            element = (current as? UIAccessibilityElement)?.accessibilityContainer as AnyObject?
+        }
+        return false
+    }
+}
+
+extension KolodaView: DeckRenderer {
     // MARK: Plan → views
 
     /// Brings the card views up to date with a frame's plan, by the rules every front follows (`DeckViewPlan`):
     /// drops the views of cards gone, asks the data source for new (or reloaded) cards, front first as Koloda does,
     /// places and fades every card, keeps the cards above the app's own subviews, and moves VoiceOver focus only
-    /// when it was on the deck.
-    func apply(_ plan: DeckViewPlan) {
+    /// when it was on the deck. The presenter calls it before it delivers the frame's events.
+    package func apply(_ plan: DeckViewPlan) {
         for id in plan.cards.removals {
             cardViews[id]?.removeFromSuperview()
             cardViews[id] = nil
@@ -124,16 +137,6 @@ extension KolodaView {
             guard let view = cardViews[id] else { continue }
             if view.superview === self { bringSubviewToFront(view) } else { addSubview(view) }
         }
-    }
-
-    /// Whether VoiceOver's focus is on the deck: on a card, an element of a card, or a view inside the deck.
-    private var isVoiceOverFocusOnDeck: Bool {
-        var element = UIAccessibility.focusedElement(using: .notificationVoiceOver) as AnyObject?
-        while let current = element {
-            if let view = current as? UIView { return view.isDescendant(of: self) }
-            element = (current as? UIAccessibilityElement)?.accessibilityContainer as AnyObject?
-        }
-        return false
     }
 
     /// Applies one card's placement: the centre is the image of the bounds' midpoint and the view's transform is the

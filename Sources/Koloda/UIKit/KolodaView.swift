@@ -43,10 +43,11 @@ open class KolodaView: UIView, KolodaDeckHosting {
     public weak var dataSource: (any KolodaViewDataSource)? {
         didSet {
             guard dataSource !== oldValue else { return }
-            for view in cardViews.values { view.removeFromSuperview() }
-            cardViews.removeAll()
-            presenter.forgetCardViews()
             updateDeck { deck in
+                // Inside the update, after the clock has moved: the old cards' events, due before it, find their views.
+                for view in cardViews.values { view.removeFromSuperview() }
+                cardViews.removeAll()
+                presenter.forgetCardViews()
                 guard let dataSource else {
                     dataSourceBridge = nil
                     dataSourceForwarder.disconnect()
@@ -100,6 +101,7 @@ open class KolodaView: UIView, KolodaDeckHosting {
     private func setUp() {
         KolodaDefaults.DropIn.configure(engine)  // Koloda 5's behaviour where the new one would surprise an app
         events.view = self
+        presenter.renderer = self  // its card views are made before the delegate hears the events that need them
         presenter.setDelegate(events)  // haptics need threshold events even without a delegate; it answers the defaults
         engine.layout = ClosureLayout { [weak self] slot, context in
             self.map { Rect($0.frameForCard(at: slot)) } ?? StackLayout.frame(at: slot, in: context)
@@ -130,15 +132,17 @@ open class KolodaView: UIView, KolodaDeckHosting {
         CGRect(StackLayout.frame(at: index, in: engine.layoutContext))
     }
 
-    /// The content view of the card with data `index` as last drawn, or nil when it is not on screen. Cards a call
-    /// has just loaded get their views at the next frame (the next layout pass or display refresh).
+    /// The content view of the card with data `index`, or nil when it is not on screen (a card on its way out
+    /// included). A call that brings cards in (`dataSource =`, a swipe, `reloadData()`, an insert) makes their
+    /// views before it returns and before the delegate hears of it, as Koloda 5 did.
     public func viewForCard(at index: Int) -> UIView? {
         presenter.card(showing: index).flatMap { cardViews[$0.id]?.contentView }
     }
 
-    /// Runs `body` on the engine at the current time, then draws the result at the next display refresh. Use it for
-    /// engine calls that move cards (e.g. `updateDeck { $0.perform(.undo) }`). Calls from delegate callbacks apply
-    /// at once, at the same time as the call they came from.
+    /// Runs `body` on the engine at the current time, then draws the result at the next display refresh; cards the
+    /// call brings in get their views at once, before its events. Use it for engine calls that move cards (e.g.
+    /// `updateDeck { $0.perform(.undo) }`). Calls from delegate callbacks apply at once, at the same time as the call
+    /// they came from.
     @discardableResult
     public func updateDeck<T, E: Error>(_ body: (KolodaDeck) throws(E) -> T) throws(E) -> T {
         defer { requestFrame() }

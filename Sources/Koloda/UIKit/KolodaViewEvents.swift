@@ -7,15 +7,21 @@ import UIKit
 @MainActor
 final class KolodaViewEvents: KolodaDeckDelegate {
     weak var view: KolodaView?
+    /// The card the pan began on. A release that swipes has its frame made before `kolodaPanFinished` (the card that
+    /// came in at the back needs its view), so by then the released card is no longer the front one.
+    private weak var pannedCard: DraggableCardView?
 
     func kolodaPanBegan(_ koloda: KolodaDeck, cardAt index: Int) {
         guard let view else { return }
         view.haptics.prepare()
-        if let card = view.frontCardView(index) { view.delegate?.kolodaPanBegan(view, card: card) }
+        pannedCard = view.frontCardView(index)
+        if let card = pannedCard { view.delegate?.kolodaPanBegan(view, card: card) }
     }
 
     func kolodaPanFinished(_ koloda: KolodaDeck, cardAt index: Int) {
-        guard let view, let card = view.frontCardView(index) else { return }
+        defer { pannedCard = nil }
+        guard let view, let card = pannedCard.flatMap({ $0.index == index ? $0 : nil }) ?? view.frontCardView(index)
+        else { return }
         view.delegate?.kolodaPanFinished(view, card: card)
     }
 

@@ -1,28 +1,32 @@
 import KolodaCore
 
 extension KolodaView {
-    /// Makes the frame at `now` (s, monotonic): moves the deck's clock, builds the frame's one scene and brings the
-    /// card views up to date with it (`DeckPresenter`). Draw the returned frame's scene with
-    /// `render(_:into:compositor:origin:)`; `viewForCard(at:)` and `isSceneMoving` read it until the next frame.
+    /// Makes the frame at `now` (s, monotonic): moves the deck's clock, builds the frame's one scene, brings the card
+    /// views up to date with it, then delivers the frame's events (`DeckPresenter`), so that inside them
+    /// `viewForCard(at:)` finds the views. Draw the returned frame's scene with `render(_:into:compositor:origin:)`;
+    /// `viewForCard(at:)` and `isSceneMoving` read it until the next frame.
     /// - Throws: `KolodaError.invalidTime` for a non-finite time.
     @discardableResult
     public func tick(now: Double) throws(KolodaError) -> DeckFrame {
         guard now.isFinite else { throw .invalidTime(now) }
-        apply(presenter.makeFrame(at: now))
+        presenter.makeFrame(at: now)
         return presenter.lastFrame
     }
 
     /// The frame at the deck's current time, made now: what the still-image paths (`render(into:…)`,
     /// `compositeLayers(origin:)`, export) draw.
     func frameNow() -> DeckScene {
-        apply(presenter.makeFrame(at: deck.now))
+        presenter.makeFrame(at: deck.now)
         return presenter.lastFrame.scene
     }
+}
 
-    /// Applies a frame's view plan: asks the data source for the views of cards new to the scene (or whose content
-    /// was reloaded), front first as Koloda does, lays them out at the card size, updates overlays, and forgets the
-    /// views of cards that left (`SceneApplication`, the rules the UIKit view follows too).
-    func apply(_ plan: DeckViewPlan) {
+extension KolodaView: DeckRenderer {
+    /// Applies a frame's view plan (the presenter calls it, before the frame's events): asks the data source for the
+    /// views of cards new to the scene (or whose content was reloaded), front first as Koloda does, lays them out at
+    /// the card size, updates overlays, and forgets the views of cards that left (`SceneApplication`, the rules the
+    /// UIKit view follows too).
+    package func apply(_ plan: DeckViewPlan) {
         for id in plan.cards.removals {
             guard let views = cardViews[id] else { continue }
             evictRasters(of: views)
@@ -53,6 +57,9 @@ extension KolodaView {
         rasterizer.evict(views.content)
         if let overlay = views.overlay { rasterizer.evict(overlay) }
     }
+}
+
+extension KolodaView {
 
     /// The layers to composite for the deck at its current time (a frame made now), back to front, in coordinates
     /// offset by `origin` (pt). A frame loop passes the scene its `tick(now:)` returned to

@@ -38,9 +38,10 @@ open class KolodaView: CairoView, KolodaDeckHosting {
     public weak var dataSource: (any KolodaViewDataSource)? {
         didSet {
             guard dataSource !== oldValue else { return }
-            cardViews.removeAll()
-            presenter.forgetCardViews()
             updateDeck { deck in
+                // Inside the update, after the clock has moved: the old cards' events, due before it, find their views.
+                cardViews.removeAll()
+                presenter.forgetCardViews()
                 guard let dataSource else {
                     dataSourceForwarder.disconnect()
                     deck.dataSource = nil  // the engine empties the deck
@@ -69,6 +70,7 @@ open class KolodaView: CairoView, KolodaDeckHosting {
         deck = KolodaDeck(size: frame.size.isDrawable ? frame.size : Size(width: 300, height: 400))
         presenter = DeckPresenter(deck: deck)
         super.init(frame: frame)
+        presenter.renderer = self
         deck.layout = ClosureLayout { [weak self] slot, context in
             self?.frameForCard(at: slot) ?? StackLayout.frame(at: slot, in: context)
         }
@@ -85,7 +87,9 @@ open class KolodaView: CairoView, KolodaDeckHosting {
         StackLayout.frame(at: index, in: deck.layoutContext)
     }
 
-    /// The content view of the card with data `index` in the last frame, or nil when it is not on screen.
+    /// The content view of the card with data `index`, or nil when it is not on screen (a card on its way out
+    /// included). A call that brings cards in (`dataSource =`, a swipe, `reloadData()`, an insert) makes their views
+    /// before it returns and before the delegate hears of it, as Koloda 5 did.
     public func viewForCard(at index: Int) -> CairoView? {
         presenter.card(showing: index).flatMap { cardViews[$0.id]?.content }
     }
@@ -102,7 +106,7 @@ struct CardViews {
 
 extension KolodaView {
     /// Runs `body` on the engine at the deck's time (the host delivers input just before a frame). The view shows
-    /// the result at its next frame.
+    /// the result at its next frame; cards the call brings in get their views at once, before its events.
     @discardableResult
     public func updateDeck<T, E: Error>(_ body: (KolodaDeck) throws(E) -> T) throws(E) -> T {
         try presenter.update(at: deck.now, body)

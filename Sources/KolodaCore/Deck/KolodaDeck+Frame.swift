@@ -16,10 +16,20 @@ extension KolodaDeck {
     /// questions, once each) and the events delivered since the previous frame. A front makes one per display
     /// refresh, after `advance(to:)`, and draws that scene as given.
     public func makeFrame() -> DeckFrame {
-        // The frame's arrays come from recycled storage, so a steady stream of frames allocates nothing.
+        let scene = frameScene()
+        return DeckFrame(scene: scene, events: takeDeliveredEvents())
+    }
+
+    /// The scene of a frame, in recycled storage: a steady stream of frames allocates nothing.
+    func frameScene() -> DeckScene {
         var poses = sceneStorage.take()
         let scene = makeScene(into: &poses)
         sceneStorage.keep(poses)
+        return scene
+    }
+
+    /// The events delivered since they were last taken, in recycled storage; a frame lists them.
+    func takeDeliveredEvents() -> [TimedEvent] {
         var events: [TimedEvent] = []
         if !frameEvents.isEmpty {
             events = eventStorage.take()
@@ -27,7 +37,7 @@ extension KolodaDeck {
             eventStorage.keep(events)
         }
         frameEvents.removeAll(keepingCapacity: true)
-        return DeckFrame(scene: scene, events: events)
+        return events
     }
 
     /// `advance(to:)` then `makeFrame()`: the frame at `now`, for a host that draws every time it moves the clock

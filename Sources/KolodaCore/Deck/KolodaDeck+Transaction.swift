@@ -43,8 +43,9 @@ extension KolodaDeck {
     // MARK: Delivering events
 
     /// Delivers queued events in order. Re-entrant calls from a callback queue their events behind the current one.
+    /// While a presenter holds the events (`holdsEvents`), they stay queued for it.
     func flushEvents() {
-        guard !isDelivering, !isInQuery else { return }
+        guard !isDelivering, !isInQuery, !holdsEvents else { return }
         isDelivering = true
         defer { isDelivering = false }
         var i = 0
@@ -55,6 +56,22 @@ extension KolodaDeck {
             deliver(event)
         }
         core.events.removeAll(keepingCapacity: true)
+    }
+
+    /// True when events are queued, not yet delivered.
+    var hasQueuedEvents: Bool { !core.events.isEmpty }
+
+    /// Delivers the oldest queued event, held or not, and returns true; false when none is queued or a delivery or a
+    /// query is under way (the delivery under way delivers what is queued). The presenter delivers held events one at
+    /// a time, so that it can bring the card views up to date before each.
+    func deliverOldestEvent() -> Bool {
+        guard !isDelivering, !isInQuery, !core.events.isEmpty else { return false }
+        isDelivering = true
+        defer { isDelivering = false }
+        let event = core.events.removeFirst()
+        frameEvents.append(TimedEvent(time: core.now, event: event))
+        deliver(event)
+        return true
     }
 
     private func deliver(_ event: KolodaEvent) {

@@ -220,6 +220,9 @@ public final class KolodaDeck {
     private var queryDepth = 0
     /// True while events are being delivered (calls from callbacks queue theirs behind).
     var isDelivering = false
+    /// True while a presenter holds the events: they queue and are not delivered until it delivers them, once the
+    /// card views they may need exist (`DeckPresenter`).
+    var holdsEvents = false
     /// Events delivered since the last tick (never handed out, so appending to it never copies).
     var frameEvents: [TimedEvent] = []
     /// Recycled storage for the scenes' cards and the frames' events (see `FrameStorage`).

@@ -1,12 +1,18 @@
 /// The frame discipline every front follows, written once: input and commands move the deck's clock and change the
-/// deck; once per display refresh the front asks for one frame and applies its view plan.
+/// deck; once per display refresh the front asks for one frame; the card views are made before the delegate hears
+/// the events that may need them.
 ///
 /// - **Input and commands** (`update(at:_:)`): the clock moves to the input's time (so what the input starts,
 ///   starts then), the input applies, and a frame is noted as needed. No scene is built and the delegate is asked
-///   nothing it would be asked again when the frame is made.
+///   nothing it would be asked again when the frame is made, unless the deck's cards changed (a card came in at the
+///   back, a card was reloaded): then the package's own views have the frame made at once, so that the events find
+///   the new views.
 /// - **One frame per display refresh** (`makeFrame(at:)`): one `KolodaDeck.makeFrame()` (one scene, each per-frame
 ///   question asked once) and one `DeckViewPlan`, kept as `lastFrame` and `lastPlan`. What is on screen (a card's
 ///   view, whether anything moves) is read from them, never by building another scene.
+/// - **Views, then events**: while the presenter applies input or makes a frame, the deck holds its events; the
+///   plan is applied to the package's own views (UIKit's and the Linux `KolodaView`), and then the events are
+///   delivered, in order, each once. Inside every notification their card views are those of the deck as it stands.
 /// - **Data source and delegate** (`setDelegate(_:)`): installing the delegate moves no clock, so an event owed
 ///   before it (the first `didShowCardAt`) is delivered at the next frame, to it, whichever was assigned first.
 ///
@@ -15,17 +21,31 @@
 public final class DeckPresenter {
     /// The engine.
     public let deck: KolodaDeck
-    /// The last frame made: the scene on screen and the events delivered since the frame before.
+    /// The last frame made: the scene on screen and, for a frame made by `makeFrame(at:)`, the events delivered since
+    /// the one before (a frame made at once for input lists none: the next one lists its events).
     public private(set) var lastFrame: DeckFrame
     /// The view plan of the last frame.
     public private(set) var lastPlan: DeckViewPlan
     /// True when the deck changed since the last frame (input, a command, a new delegate): the front should make a
     /// frame at its next display refresh even if nothing animates.
     public private(set) var needsFrame = true
+    /// The front's card views: every plan is applied to it before the events are delivered. Held weakly (the front
+    /// holds its presenter). Without one, the caller of `makeFrame(at:)` applies the plan, after the events.
+    package weak var renderer: (any DeckRenderer)?
+    // The package's views adopt `DeckRenderer` and set `renderer`: the presenter then applies each plan itself, between
+    // making the frame and delivering its events. SwiftUI's stack has no card views to read back and sets none; nor
+    // can an app's own view (package access), which applies the returned plan after the events, as before.
     /// The content version each card view holds, as the plans told the front (nil: a view with no content).
     private var loaded: [CardID: Int?] = [:]
-    /// Nesting of updates and frames: a delegate callback that calls back into the deck does not move the clock again.
+    /// Nesting of updates: a delegate callback that calls back into the deck does not move the clock again.
     private var depth = 0
+    /// True while held events are being delivered: a callback's calls queue their events behind the current one.
+    private var isDelivering = false
+    /// False from a frame until the deck may have changed (input, a command, a callback): no need to compare the
+    /// deck's cards with the views.
+    private var viewsMayBeStale = true
+    /// The deck's cards when the last frame was made, front first (kept with a renderer only).
+    private var cardsShown: [CardStamp] = []
 
     /// A presenter for `deck`. Nothing is on screen until the first `makeFrame(at:)`.
     public init(deck: KolodaDeck) {
@@ -42,17 +62,26 @@ public final class DeckPresenter {
     // MARK: Input and commands
 
     /// Runs `body` (input or a command) on the deck at `now` (s, the host's clock; a time that is not finite, or
-    /// earlier than the deck's, leaves the clock where it is), and notes that a frame is needed. A call made from a
-    /// delegate callback during an update or a frame does not move the clock again.
+    /// earlier than the deck's, leaves the clock where it is), and notes that a frame is needed. For the package's own
+    /// views, when the deck's cards changed (a card came in, one was reloaded) the frame is made and applied at once,
+    /// before the events are delivered. A call made from a delegate callback does not move the clock again; its
+    /// events follow the current one's.
     @discardableResult
     public func update<T, E: Error>(at now: Double, _ body: (KolodaDeck) throws(E) -> T) throws(E) -> T {
-        if depth == 0 { try? deck.advance(to: now) }
+        if depth == 0, !isDelivering {
+            // What came due before the input is delivered before it applies, with the views of the last frame: time
+            // brings no card in, and the front may have dropped its views for the call (a new data source).
+            holdingEvents { try? deck.advance(to: now) }
+            deliverHeldEvents(makingFrames: false)
+        }
         depth += 1
         defer {
             depth -= 1
             needsFrame = true
+            viewsMayBeStale = true
+            if depth == 0 { deliverHeldEvents() }
         }
-        return try body(deck)
+        return try holdingEvents { () throws(E) -> T in try body(deck) }
     }
 
     /// Installs `delegate` as the deck's delegate without moving the clock: events already owed (the first
@@ -66,7 +95,9 @@ public final class DeckPresenter {
     /// content of every card on screen.
     public func forgetCardViews() {
         loaded.removeAll()
+        cardsShown.removeAll(keepingCapacity: true)
         needsFrame = true
+        viewsMayBeStale = true
     }
 
     /// Screen-reader activation of the card `card` at `now` (s): the front card is selected (`didSelectCardAt`); any
@@ -85,26 +116,95 @@ public final class DeckPresenter {
     /// A card held still under a finger needs none: its next sample asks for one.
     public var wantsFrames: Bool { needsFrame || deck.isAnimating }
 
-    /// The frame at `now` (s, the display's clock for this refresh): moves the clock (delivering the events due), makes
-    /// the deck's one scene for this frame, and returns the plan that brings the card views up to date with it.
+    /// The frame at `now` (s, the display's clock for this refresh): moves the clock, makes the deck's one scene for
+    /// this frame and its plan, then delivers the events due (`lastFrame.events` lists them). Returns the plan that
+    /// brings the card views up to date. The package's own views have applied it before the events; a caller that
+    /// applies the plan itself applies it after them.
     @discardableResult
     public func makeFrame(at now: Double) -> DeckViewPlan {
-        depth += 1
-        try? deck.advance(to: now)
-        depth -= 1
-        let frame = deck.makeFrame()
-        let cards = SceneApplication(scene: frame.scene, loaded: loaded, countOfCards: deck.countOfCards)
+        let outermost = depth == 0 && !isDelivering
+        holdingEvents {
+            if outermost { try? deck.advance(to: now) }
+            showFrame()
+            // Only a display frame is the frame that was needed: it moves the clock, which pays what time owes (the
+            // first `didShowCardAt`). A frame made at once for input leaves the next one due.
+            needsFrame = false
+        }
+        deliverHeldEvents()
+        if outermost { lastFrame.events = deck.takeDeliveredEvents() }
+        return lastPlan
+    }
+
+    /// Makes the deck's scene at its current time and its plan, keeps them as the last frame, and has the renderer
+    /// apply the plan.
+    private func showFrame() {
+        let scene = deck.frameScene()
+        let cards = SceneApplication(scene: scene, loaded: loaded, countOfCards: deck.countOfCards)
         for id in cards.removals { loaded[id] = nil }
         for placement in cards.placements where loaded[placement.id] == nil { loaded[placement.id] = .some(nil) }
         for request in cards.contentRequests { loaded[request.id] = request.contentVersion }
-        let front = frame.scene.cards.last { $0.isInteractive }?.id
+        let front = scene.cards.last { $0.isInteractive }?.id
         let plan = DeckViewPlan(
             cards: cards, rasterizedCard: deck.isDragging ? front : nil, frontCard: front,
-            frontCardChanged: front != lastPlan.frontCard, isMoving: frame.scene.isMoving)
-        lastFrame = frame
+            frontCardChanged: front != lastPlan.frontCard, isMoving: scene.isMoving)
+        lastFrame = DeckFrame(scene: scene, events: [])
         lastPlan = plan
-        needsFrame = false
-        return plan
+        viewsMayBeStale = false
+        guard let renderer else { return }
+        cardsShown.removeAll(keepingCapacity: true)
+        let deckCards = deck.core.cards
+        for i in deckCards.indices { cardsShown.append(CardStamp(deckCards[i])) }
+        renderer.apply(plan)
+    }
+
+    // MARK: Views, then events
+
+    /// Delivers the held events in order, each once the card views it may need exist (`bringViewsUpToDate()`, unless
+    /// `makingFrames` is false). From inside a callback, only brings the views up to date: the delivery under way
+    /// delivers what the callback queued, after the current event.
+    private func deliverHeldEvents(makingFrames: Bool = true) {
+        if makingFrames { bringViewsUpToDate() }
+        guard !isDelivering else { return }
+        isDelivering = true
+        defer { isDelivering = false }
+        holdingEvents {
+            while deck.hasQueuedEvents {
+                if makingFrames { bringViewsUpToDate() }
+                // False while the deck delivers by itself (a callback of a call made on the deck directly): it then
+                // delivers what is queued.
+                guard deck.deliverOldestEvent() else { return }
+                viewsMayBeStale = true  // the callback may have called the deck directly
+            }
+        }
+    }
+
+    /// With a renderer, makes and applies the frame at once when the deck's cards differ from the views it has.
+    private func bringViewsUpToDate() {
+        guard renderer != nil, viewsMayBeStale else { return }
+        guard viewsAreStale else {
+            viewsMayBeStale = false
+            return
+        }
+        holdingEvents { showFrame() }
+    }
+
+    /// True when the deck's cards (identity, data index, content version) differ from those of the last frame: a frame
+    /// made now would give a card a view or new content, or show a card under another data index.
+    // The cards read by index, field by field (a card is large: copying each one cost more than the checks), in a
+    // loop (a closure reading main-actor state checks its isolation on every call).
+    private var viewsAreStale: Bool {
+        let cards = deck.core.cards
+        guard cards.count == cardsShown.count else { return true }
+        for i in cards.indices where cardsShown[i] != CardStamp(cards[i]) { return true }
+        return false
+    }
+
+    /// Runs `body` with the deck's events held (queued, not delivered), restoring the hold it found.
+    private func holdingEvents<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> T {
+        let held = deck.holdsEvents
+        deck.holdsEvents = true
+        defer { deck.holdsEvents = held }
+        return try body()
     }
 
     // MARK: What is on screen (the last frame)
@@ -116,4 +216,17 @@ public final class DeckPresenter {
 
     /// True while anything on screen moves, in the last frame.
     public var isMoving: Bool { lastPlan.isMoving }
+}
+
+/// What of a deck card its view depends on.
+private struct CardStamp: Equatable {
+    var id: CardID
+    var index: Int
+    var contentVersion: Int
+
+    init(_ card: CardRuntime) {
+        id = card.id
+        index = card.index
+        contentVersion = card.contentVersion
+    }
 }

@@ -4,7 +4,7 @@
 /// same order, with a model of its subviews: so the front's frame discipline is tested here, where it can run. Keep
 /// it in step with Sources/Koloda/UIKit (KolodaView, KolodaView+Scene, KolodaView+Input, DraggableCardView).
 @MainActor
-final class UIKitFrontReplay {
+final class UIKitFrontReplay: DeckRenderer {
     let deck = KolodaDeck()
     let presenter: DeckPresenter
     /// The view's own delegate (haptics, pan callbacks): the engine's delegate while the app has none.
@@ -13,6 +13,10 @@ final class UIKitFrontReplay {
     private(set) var subviews: [CardID?] = []
     /// Content versions of the card views (nil: no content).
     private(set) var cardViews: [CardID: Int?] = [:]
+    /// The content view of each card view, as a number: the n-th view the data source was asked for (`viewsMade`).
+    private(set) var contentViews: [CardID: Int] = [:]
+    /// The data index each content view was asked for, in the order they were made (the view's number is its place).
+    private(set) var viewsMade: [Int] = []
     /// `keepsCardsAboveSubviews` (default Koloda 5's order, as the view).
     var keepsCardsAboveSubviews = KolodaDefaults.DropIn.keepsCardsAboveSubviews
     /// Whether the display link runs (not paused, in a window).
@@ -26,6 +30,7 @@ final class UIKitFrontReplay {
     init(appSubviews: Int = 0, size: Size = Size(width: 300, height: 400)) {
         presenter = DeckPresenter(deck: deck)
         subviews = Array(repeating: nil, count: appSubviews)
+        presenter.renderer = self
         KolodaDefaults.DropIn.configure(deck)
         presenter.setDelegate(internalEvents)
         if size.isDrawable { try? deck.resize(to: size) }
@@ -39,10 +44,13 @@ final class UIKitFrontReplay {
     /// `dataSource.didSet`.
     func setDataSource(_ dataSource: (any KolodaDeckDataSource)?, at now: Double) {
         if let dataSource { appObjects.append(dataSource) }
-        subviews.removeAll { $0 != nil }
-        cardViews.removeAll()
-        presenter.forgetCardViews()
-        updateDeck(at: now) { deck in deck.dataSource = dataSource }
+        updateDeck(at: now) { deck in
+            subviews.removeAll { $0 != nil }
+            cardViews.removeAll()
+            contentViews.removeAll()
+            presenter.forgetCardViews()
+            deck.dataSource = dataSource
+        }
     }
 
     /// `delegate.didSet`.
@@ -77,6 +85,11 @@ final class UIKitFrontReplay {
         if keepsCardsAboveSubviews { stackCards(presenter.lastPlan) }
     }
 
+    /// `viewForCard(at:)`: the content view of the card showing `index` in the last frame, or nil.
+    func viewForCard(at index: Int) -> Int? {
+        presenter.card(showing: index).flatMap { contentViews[$0.id] }
+    }
+
     // MARK: Layout and frames
 
     /// `layoutSubviews()`.
@@ -107,11 +120,11 @@ final class UIKitFrontReplay {
     }
 
     private func showFrame(at time: Double) {
-        apply(presenter.makeFrame(at: time))
+        presenter.makeFrame(at: time)
         frames += 1
     }
 
-    // MARK: Plan → views (`apply(_:)`)
+    // MARK: Plan → views (`apply(_:)`, the presenter's renderer)
 
     private(set) var lastPlan: DeckViewPlan?
     /// The card views VoiceOver reaches (`accessibilityElementsHidden` false, set by `place`), as of the last frame.
@@ -119,18 +132,23 @@ final class UIKitFrontReplay {
     /// The card views of the last frame placed inside `UIView.performWithoutAnimation`.
     private(set) var placedWithoutAnimation: Set<CardID> = []
 
-    private func apply(_ plan: DeckViewPlan) {
+    func apply(_ plan: DeckViewPlan) {
         lastPlan = plan
         spokenCards = Set(plan.cards.placements.filter { !$0.isHiddenFromScreenReader }.map(\.id))
         placedWithoutAnimation = Set(plan.cards.placements.map(\.id).filter { plan.cards.freshCards.contains($0) })
         for id in plan.cards.removals {
             cardViews[id] = nil
+            contentViews[id] = nil
             subviews.removeAll { $0 == id }
         }
         for placement in plan.cards.placements where cardViews[placement.id] == nil {
             cardViews[placement.id] = .some(nil)
         }
-        for request in plan.cards.contentRequests { cardViews[request.id] = request.contentVersion }
+        for request in plan.cards.contentRequests {
+            cardViews[request.id] = request.contentVersion
+            contentViews[request.id] = viewsMade.count
+            viewsMade.append(request.index)
+        }
         stackCards(plan)
     }
 
