@@ -53,11 +53,13 @@ struct UIKitFrontFindingsTests {
         #expect(ui.placedWithoutAnimation == Set(first.cards.placements.map(\.id)), "the first layout creates all")
 
         var t = refresh(ui, from: 1.001, for: 1.5)
+        ui.forgetPlacements()
         ui.updateDeck(at: t) { $0.alphaValueSemiTransparent = 0.5 }  // a frame that only restyles the cards
         t += 1.0 / 60
         ui.displayLinkStep(at: t)
         #expect(ui.placedWithoutAnimation.isEmpty, "cards already placed follow an enclosing animation")
         let before = Set(ui.lastPlan!.cards.placements.map(\.id))
+        ui.forgetPlacements()
         ui.updateDeck(at: t) { $0.swipe(.left) }
         t += 1.0 / 60
         ui.displayLinkStep(at: t)
@@ -66,12 +68,13 @@ struct UIKitFrontFindingsTests {
         #expect(ui.placedWithoutAnimation == entered, "only the new card; the others move as before")
 
         t = refresh(ui, from: t, for: 1.5)
+        ui.forgetPlacements()
         ui.updateDeck(at: t) { deck in
             deck.reloadDataReconfiguresVisibleCards = true  // the same cards, their content asked for again
             deck.reloadData()
         }
         ui.displayLinkStep(at: t + 1.0 / 60)
-        let reloaded = Set(try #require(ui.lastPlan).cards.contentRequests.map(\.id))
+        let reloaded = ui.contentRequested
         #expect(!reloaded.isEmpty)
         #expect(ui.placedWithoutAnimation == reloaded, "cards given new content are placed as new")
     }

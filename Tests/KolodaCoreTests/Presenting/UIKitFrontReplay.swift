@@ -129,13 +129,24 @@ final class UIKitFrontReplay: DeckRenderer {
     private(set) var lastPlan: DeckViewPlan?
     /// The card views VoiceOver reaches (`accessibilityElementsHidden` false, set by `place`), as of the last frame.
     private(set) var spokenCards: Set<CardID> = []
-    /// The card views of the last frame placed inside `UIView.performWithoutAnimation`.
+    /// The card views placed inside `UIView.performWithoutAnimation` by every frame applied since the last
+    /// `forgetPlacements()`: a call that brings cards in has its frame applied at once, before the display link's.
     private(set) var placedWithoutAnimation: Set<CardID> = []
+
+    /// The cards whose content the data source was asked for by the same frames.
+    private(set) var contentRequested: Set<CardID> = []
+
+    /// Starts a new record of `placedWithoutAnimation` and `contentRequested`.
+    func forgetPlacements() {
+        placedWithoutAnimation.removeAll()
+        contentRequested.removeAll()
+    }
 
     func apply(_ plan: DeckViewPlan) {
         lastPlan = plan
         spokenCards = Set(plan.cards.placements.filter { !$0.isHiddenFromScreenReader }.map(\.id))
-        placedWithoutAnimation = Set(plan.cards.placements.map(\.id).filter { plan.cards.freshCards.contains($0) })
+        placedWithoutAnimation.formUnion(plan.cards.placements.map(\.id).filter { plan.cards.freshCards.contains($0) })
+        contentRequested.formUnion(plan.cards.contentRequests.map(\.id))
         for id in plan.cards.removals {
             cardViews[id] = nil
             contentViews[id] = nil
