@@ -40,6 +40,27 @@ enum Koloda5Tween {
         }
     }
 
+    /// Steps `harness`'s clock at `hz` through a fly-out of `duration` (s) that starts now, handing `check` each
+    /// frame's time since the start (s) and the leaving card; then expects a frame at least every 1/`hz` s and the
+    /// card gone one frame after the duration.
+    @MainActor
+    static func followFlyOut(
+        _ harness: Harness, hz: Double, duration: Double, _ check: (Double, CardPose) throws -> Void
+    ) throws {
+        let start = harness.deck.now
+        var frames = 0
+        while harness.deck.now - start < duration - 1e-9 {
+            _ = harness.driver.advance(by: 1 / hz)
+            let t = harness.deck.now - start
+            guard t < duration else { break }
+            try check(t, try #require(harness.deck.scene.cards.first { $0.isLeaving }))
+            frames += 1
+        }
+        #expect(frames >= Int(duration * hz) - 1)
+        _ = harness.driver.advance(by: 1 / hz)
+        #expect(!harness.deck.scene.cards.contains { $0.isLeaving })
+    }
+
     /// Koloda 5's exit rotations (rad), §1.8's "swipe rotation" column.
     static let rotation: [SwipeResultDirection: Double] = [
         .left: -Double.pi / 4, .right: Double.pi / 4, .up: 0, .down: -Double.pi / 2,
@@ -83,26 +104,15 @@ struct Koloda5FeelTests {
         h.dataSource.speed = c.speed
         h.deck.resetCurrentCardIndex()  // the cards enter again, reading the new speed
         h.driver.settle()
-        let start = h.deck.now
         #expect(h.deck.swipe(c.direction))
         let target = Koloda5Tween.target(c.direction, w: 300, h: 400, s: 667)
-        let duration = c.speed.duration
-        var frames = 0
-        while h.deck.now - start < duration - 1e-9 {
-            _ = h.driver.advance(by: 1 / c.hz)
-            let t = h.deck.now - start
-            guard t < duration else { break }
-            let card = try #require(h.deck.scene.cards.first { $0.isLeaving })
-            let fraction = Koloda5Tween.progress(at: t / duration)
+        try Koloda5Tween.followFlyOut(h, hz: c.hz, duration: c.speed.duration) { t, card in
+            let fraction = Koloda5Tween.progress(at: t / c.speed.duration)
             let expected = target * fraction
             #expect((card.offset - expected).length <= 0.03 * expected.length + 1e-9, "t = \(t)")
             let angle = try #require(Koloda5Tween.rotation[c.direction]) * fraction
             #expect(abs(card.rotation - angle) <= 0.03 * abs(angle) + 1e-9, "t = \(t)")
-            frames += 1
         }
-        #expect(frames >= Int(duration * c.hz) - 1)
-        _ = h.driver.advance(by: 1 / c.hz)
-        #expect(!h.deck.scene.cards.contains { $0.isLeaving })
     }
 
     /// The audit's measure: with `.default` (0.8 s) Koloda 5's card was off a 375 pt screen after 0.2 s; so is this

@@ -58,27 +58,16 @@ struct Koloda5ReleaseTweenTests {
         h.delegate.clear()
         h.driver.flick(from: h.grab, by: c.drag, duration: 0.1, releaseVelocity: c.velocity)
         #expect(h.delegate.decisions.contains("didSwipe(0,\(c.direction))"))
-        let start = h.deck.now
         let target = Koloda5Tween.target(c.direction, w: 300, h: 400, s: 667)
         let releaseRotation = Double.pi / 10 * min(max(c.drag.dx / 300, -1), 1)
-        let duration = c.speed.duration
-        var frames = 0
-        while h.deck.now - start < duration - 1e-9 {
-            _ = h.driver.advance(by: 1 / c.hz)
-            let t = h.deck.now - start
-            guard t < duration else { break }
-            let card = try #require(h.deck.scene.cards.first { $0.isLeaving })
-            let travelled = (target - c.drag) * Koloda5Tween.progress(at: t / duration)
+        try Koloda5Tween.followFlyOut(h, hz: c.hz, duration: c.speed.duration) { t, card in
+            let travelled = (target - c.drag) * Koloda5Tween.progress(at: t / c.speed.duration)
             let expected = c.drag + travelled
             #expect((card.offset - expected).length <= 0.03 * travelled.length + 1e-6, "t = \(t)")
             #expect(abs(card.rotation - releaseRotation) <= 1e-9, "t = \(t)")
             // Unlike Koloda 5's, the scale follows the offset (docs/koloda-behaviour.md §2.3's formula).
             #expect(abs(card.scale - max(1 - 0.2 * abs(card.offset.dx) / 300, 0.8)) <= 1e-9, "t = \(t)")
-            frames += 1
         }
-        #expect(frames >= Int(duration * c.hz) - 1)
-        _ = h.driver.advance(by: 1 / c.hz)
-        #expect(!h.deck.scene.cards.contains { $0.isLeaving })
     }
 
     /// A flick (1000 pt/s or faster toward the direction) keeps the engine's flight: one 60 Hz frame after release
