@@ -125,15 +125,8 @@ printf '%s\n' 'import Foundation' '' 'extension Foundation.Bundle {' \
     '    static var module: Bundle { Bundle.main }' '}' >"$bundle_accessor"
 ios=(-target "arm64-apple-ios$target_os" "${sdk_flags[@]}")
 
-# compile LOG SWIFTC_ARGS...: runs swiftc, keeps its output in LOG, prints the diagnostics on failure.
-compile() {
-    local log=$1; shift
-    if ! nice -n 5 "$swiftc" "$@" >"$out/logs/$log.log" 2>&1; then
-        grep -E '(error|warning):' "$out/logs/$log.log" | sed "s|^$root/||" | head -n 40
-        return 1
-    fi
-}
-swift_files() { find "$@" -name '*.swift' | sort; }
+# compile LOG SWIFTC_ARGS... and swift_files DIR...
+source scripts/ios/compile.sh
 
 # --- selftest ------------------------------------------------------------------------------------------------------
 t=$(date +%s.%N)
