@@ -19,12 +19,12 @@ scratch=${KOLODA_FUZZ_SCRATCH:-.build-fuzz}
 config=${KOLODA_FUZZ_CONFIG:-release}
 target=${KOLODA_FUZZ_TARGET:-DeckFuzzer}
 seeds=${KOLODA_FUZZ_CORPUS:-Fuzz/corpus}
-# `--sanitize=fuzzer --sanitize=address` alone is not enough: SwiftPM turns them into two `-sanitize=` flags, in an
-# order that changes from one run to the next, and the Swift driver compiles with the last one only, so a build got
-# either coverage or AddressSanitizer, never both. `-Xswiftc -sanitize=fuzzer,address` comes after them and names
-# both. SwiftPM's own flags stay: they link the sanitizers' runtimes and let libFuzzer supply `main`.
-flags=(-c "$config" --scratch-path "$scratch" --sanitize=fuzzer --sanitize=address
-    -Xswiftc -sanitize=fuzzer,address -Xswiftc -DKOLODA_FUZZING)
+# `--sanitize=fuzzer --sanitize=address` would not do: SwiftPM turns them into two `-sanitize=` flags, in an order
+# that changes from one run to the next, and the Swift driver compiles with the last one only, so a build got either
+# coverage or AddressSanitizer, never both (and a changed order rebuilt everything). `-Xswiftc -sanitize=fuzzer,address`
+# names both, after SwiftPM's one `-sanitize=fuzzer`, which stays because it lets libFuzzer supply `main` at the link.
+flags=(-c "$config" --scratch-path "$scratch" --sanitize=fuzzer -Xswiftc -sanitize=fuzzer,address
+    -Xswiftc -DKOLODA_FUZZING)
 
 echo "fuzz: building $target ($config, fuzzer + address sanitizer)"
 log=$(mktemp)
