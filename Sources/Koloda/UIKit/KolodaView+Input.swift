@@ -9,6 +9,9 @@ extension KolodaView {
         let sample = DragSample(
             location: Point(pan.location(in: self)), translation: Vector(pan.translation(in: self)),
             velocity: Vector(pan.velocity(in: self)), timestamp: CACurrentMediaTime())
+        // Once per gesture, not per sample: a scroll view may have moved the deck in its window since the last
+        // layout, and the card this drag may fling must fly out of the window as it is now.
+        if pan.state == .began { updateViewport() }
         updateDeck { deck in
             switch pan.state {
             case .began: _ = try? deck.dragBegan(sample)

@@ -40,6 +40,7 @@ extension KolodaView {
             displayLink?.invalidate()
             displayLink = nil
         } else {
+            updateViewport()  // the new window's bounds; `layoutSubviews` keeps it up to date from here
             requestFrame()
         }
     }

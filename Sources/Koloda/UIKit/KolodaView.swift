@@ -146,10 +146,7 @@ open class KolodaView: UIView, KolodaDeckHosting {
     @discardableResult
     public func updateDeck<T, E: Error>(_ body: (KolodaDeck) throws(E) -> T) throws(E) -> T {
         defer { requestFrame() }
-        return try presenter.update(at: CACurrentMediaTime()) { deck throws(E) -> T in
-            updateViewport()
-            return try body(deck)
-        }
+        return try presenter.update(at: CACurrentMediaTime(), body)
     }
 
     /// Koloda's `point(inside:with:)`: false while no card is shown if `shouldPassthroughTapsWhenNoVisibleCards`.

@@ -88,7 +88,7 @@ extension KolodaDeck {
     /// What a scene needs from the app: the delegate's answers (threshold, transparentize, move background, asked in
     /// this order, the last only when the deck has a card) and the layout's rectangles for the deck's slots.
     func sceneAnswers() -> SceneAnswers {
-        let frames = slotFrames.frames(upTo: core.cards.count, layout: layout, context: layoutContext)
+        let frames = wholeSlotFrames()
         var threshold = KolodaDefaults.swipeThresholdRatioMargin
         var transparentize = KolodaDefaults.shouldTransparentizeNextCard
         var moveBackground = !core.cards.isEmpty && KolodaDefaults.shouldMoveBackgroundCard
@@ -103,48 +103,37 @@ extension KolodaDeck {
             frames: SlotFrames(whole: frames))
     }
 
-    /// Asks the layout for the `missing` whole slots a pose needed (slots beyond the deck's: a card fading out from a
-    /// larger window, or pulled far by a drag), and empties `missing`.
-    private func addFrames(for missing: inout [Int], to answers: inout SceneAnswers) {
+    /// The layout's rectangles for slots 0…`core.cards.count` (pt), from the cache while it is valid for the current
+    /// layout context; slots it lacks are asked of the layout, once each until the layout is invalidated.
+    func wholeSlotFrames() -> [Rect] {
         let context = layoutContext
-        for slot in missing {
-            answers.frames.extra.append((slot, Self.frameForCard(at: slot, layout: layout, context: context)))
+        let count = core.cards.count
+        if let frames = slotFrames.frames(upTo: count, context: context) { return frames }
+        // The array leaves the cache while the layout is asked: a layout that calls back into the deck (even
+        // `invalidateLayout()`) never overlaps an access to the cache.
+        var (frames, generation) = slotFrames.take(for: context)
+        for slot in frames.count...count {
+            frames.append(Self.frameForCard(at: slot, layout: layout, context: context))
         }
-        missing.removeAll()
-    }
-}
-
-/// The layout's rectangles for whole slots, in storage recycled across scenes. The default `StackLayout` is a pure
-/// function of the layout context, so its rectangles are kept while the context stays the same; any other layout is
-/// asked again for every scene, as its answers may change.
-struct SlotFrameCache {
-    private var frames: [Rect] = []
-    private var context: LayoutContext?
-    private var layoutIsStack = true
-
-    /// Forgets the rectangles of the previous layout.
-    mutating func layoutChanged(to layout: any CardLayout) {
-        layoutIsStack = layout is StackLayout
-        context = nil
-    }
-
-    /// The rectangles of slots 0…`count` at least (pt).
-    @MainActor
-    mutating func frames(upTo count: Int, layout: any CardLayout, context: LayoutContext) -> [Rect] {
-        if layoutIsStack, self.context == context, frames.count > count { return frames }
-        frames.removeAll(keepingCapacity: true)
-        frames.reserveCapacity(count + 1)
-        for slot in 0...count { frames.append(KolodaDeck.frameForCard(at: slot, layout: layout, context: context)) }
-        self.context = context
+        slotFrames.keep(frames, for: context, generation: generation)
         return frames
     }
 
-    /// The rectangle of slot 0 (pt), in a deck of `count` cards: from the kept rectangles for the default layout
-    /// (filled for the whole deck, as a scene will need them), asked of any other layout.
-    @MainActor
-    mutating func frontFrame(count: Int, layout: any CardLayout, context: LayoutContext) -> Rect {
-        guard layoutIsStack else { return KolodaDeck.frameForCard(at: 0, layout: layout, context: context) }
-        return frames(upTo: count, layout: layout, context: context)[0]
+    /// The layout's rectangle for `slot` (pt): cached, or asked once and kept until the layout is invalidated.
+    func cachedFrameForCard(at slot: Int) -> Rect {
+        let context = layoutContext
+        if let frame = slotFrames.extraFrame(at: slot, context: context) { return frame }
+        let generation = slotFrames.generation
+        let frame = Self.frameForCard(at: slot, layout: layout, context: context)
+        slotFrames.keepExtra(frame, at: slot, context: context, generation: generation)
+        return frame
+    }
+
+    /// Asks the layout (through the cache) for the `missing` whole slots a pose needed (slots beyond the deck's: a
+    /// card fading out from a larger window, or pulled far by a drag), and empties `missing`.
+    private func addFrames(for missing: inout [Int], to answers: inout SceneAnswers) {
+        for slot in missing { answers.frames.extra.append((slot, cachedFrameForCard(at: slot))) }
+        missing.removeAll()
     }
 }
 

@@ -22,8 +22,19 @@ extension KolodaDeck {
         return r.isFinite ? r : .zero
     }
 
-    /// The front slot's rectangle (pt), from the rectangles kept for scenes when they are still good.
-    var frontFrame: Rect { slotFrames.frontFrame(count: core.cards.count, layout: layout, context: layoutContext) }
+    /// The front slot's rectangle (pt), from the rectangles kept for scenes (filled for the whole deck, as a scene
+    /// will need them).
+    var frontFrame: Rect { wholeSlotFrames()[0] }
+
+    /// Marks the layout as changed: the next frame asks the layout (``layout``, or the UIKit and Linux views'
+    /// `frameForCard(at:)` override) again for every slot it draws, as `UICollectionViewLayout.invalidateLayout()`
+    /// does. Slot rectangles are otherwise kept: the layout is asked once per slot, then again only when the layout
+    /// context changes (size, `countOfVisibleCards`, the stack settings) or after `reloadData()`, `layoutDeck()`, a new
+    /// ``layout`` or new ``settings``. Call it when a custom layout's answers change for a reason the deck cannot see.
+    /// Allowed anywhere, callbacks included.
+    public func invalidateLayout() {
+        slotFrames.invalidate()
+    }
 
     /// The cards' logical size: the front slot's (pt).
     var cardSize: Size { frontFrame.size }

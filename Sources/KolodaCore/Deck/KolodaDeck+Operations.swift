@@ -16,6 +16,7 @@ extension KolodaDeck {
     /// Ignored (with a diagnostic) when called from a query callback.
     public func reloadData() {
         transaction("reloadData()", rejected: ()) {
+            slotFrames.invalidate()
             let wasEmpty = core.model.isRunOutOfCards
             let current = core.model.currentCardIndex
             let onScreen = core.cards.count
@@ -66,6 +67,7 @@ extension KolodaDeck {
     /// Places every card at its slot at once, ending slot and fade animations (Koloda's `layoutDeck()`).
     /// A dragged card stays under the finger.
     public func layoutDeck() {
+        slotFrames.invalidate()
         core.layOutCards()
     }
 

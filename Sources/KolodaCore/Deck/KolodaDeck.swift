@@ -33,7 +33,11 @@ public final class KolodaDeck {
     /// changes nothing, so a front may write its viewport or Reduce Motion on every layout without asking for a frame.
     public var settings: KolodaSettings {
         get { core.settings }
-        set { if core.settings != newValue { core.settings = newValue } }
+        set {
+            guard core.settings != newValue else { return }
+            core.settings = newValue
+            slotFrames.invalidate()  // a layout may read any setting (a UIKit override: the viewport, say)
+        }
     }
 
     /// Koloda's name for ``KolodaSettings/alphaValueOpaque``.
@@ -195,7 +199,7 @@ public final class KolodaDeck {
     }
     /// The layout (default `StackLayout`, Koloda's stack). Replace it for a custom deck, like Koloda's example v2.
     public var layout: any CardLayout = StackLayout() {
-        didSet { slotFrames.layoutChanged(to: layout) }
+        didSet { slotFrames.invalidate() }
     }
     /// The deck's size (pt). Set it with `resize(to:)`; frames follow at once, mid-animation too.
     public internal(set) var size: Size {
@@ -228,7 +232,7 @@ public final class KolodaDeck {
     /// Recycled storage for the scenes' cards and the frames' events (see `FrameStorage`).
     var sceneStorage = FrameStorage<CardPose>()
     var eventStorage = FrameStorage<TimedEvent>()
-    /// The layout's whole-slot rectangles, kept across scenes for the default layout.
+    /// The layout's rectangles, kept across scenes until the layout is invalidated.
     var slotFrames = SlotFrameCache()
     /// The swipe durations (s) of the cards a sync creates, in storage kept across syncs.
     var swipeDurationScratch: [Double] = []

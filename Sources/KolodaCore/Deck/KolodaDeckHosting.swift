@@ -116,6 +116,11 @@ extension KolodaDeckHosting {
 extension KolodaDeckHosting {
     /// Places every card at its slot at once.
     public func layoutDeck() { updateDeck { $0.layoutDeck() } }
+    /// Marks the layout as changed, as `UICollectionViewLayout.invalidateLayout()` does: the next frame asks
+    /// `frameForCard(at:)` again for every slot it draws. Call it when an override's answers change for a reason the
+    /// deck cannot see (its size, `countOfVisibleCards` and the settings it sees already); see
+    /// ``KolodaDeck/invalidateLayout()``.
+    public func invalidateLayout() { updateDeck { $0.invalidateLayout() } }
     /// Runs the appear animation if the delegate allows.
     public func applyAppearAnimationIfNeeded() { updateDeck { $0.applyAppearAnimationIfNeeded() } }
     /// Undoes the last swipe, bringing the card back from the side it left (or from `direction`). Returns false
