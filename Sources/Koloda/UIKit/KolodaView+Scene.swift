@@ -90,7 +90,7 @@ extension KolodaView: DeckRenderer {
         for placement in plan.cards.placements {
             guard let view = cardViews[placement.id] else { continue }
             let rasterized = placement.id == plan.rasterizedCard
-            guard plan.cards.freshCards.contains(placement.id) else {
+            guard placement.isFresh else {
                 place(view, placement, rasterized: rasterized)
                 continue
             }

@@ -36,6 +36,11 @@ public struct SceneApplication: Hashable, Sendable {
         /// The overlay's direction and progress (0…1).
         public var overlay: OverlayState
 
+        /// True when the card's view or content is new in this plan (no view yet, or content asked for again). A front
+        /// places such a card as it is, outside any animation the app has open around it, so it never grows from an
+        /// empty rectangle; cards already on screen follow such an animation (a rotation, say).
+        package var isFresh: Bool
+
         /// True for every card but the front one: a screen reader skips it. Background cards are dimmed copies the
         /// user cannot act on, and a leaving card is gone; the SwiftUI stack hides the same cards.
         package var isHiddenFromScreenReader: Bool { !isInteractive }
@@ -47,31 +52,29 @@ public struct SceneApplication: Hashable, Sendable {
     public var placements: [Placement]
     /// Card views to remove: their cards left the scene (in creation order).
     public var removals: [CardID]
-    /// The cards whose view or content is new in this plan (no view yet, or content asked for again). A front places
-    /// them as they are, outside any animation the app has open around it, so they never grow from an empty
-    /// rectangle; cards already on screen follow such an animation (a rotation, say).
-    package var freshCards: Set<CardID>
 
     /// The plan for `scene`, given the card views on screen and the content version each holds (`loaded`; nil for a
     /// card view with no content yet) and the deck's card count (content is never asked for an index outside
     /// 0..<`countOfCards`).
     public init(scene: DeckScene, loaded: [CardID: Int?], countOfCards: Int) {
-        contentRequests = scene.cards.reversed().compactMap { card in
-            guard loaded[card.id] ?? nil != card.contentVersion, card.index >= 0, card.index < countOfCards else {
-                return nil
-            }
-            return ContentRequest(id: card.id, index: card.index, contentVersion: card.contentVersion)
-        }
+        // One look-up of `loaded` per card gives both whether its content is asked for and whether it is fresh.
+        var requests: [ContentRequest] = []
         placements = scene.cards.map { card in
+            let held = loaded[card.id]
+            let asksContent = held ?? nil != card.contentVersion && card.index >= 0 && card.index < countOfCards
+            if asksContent {
+                requests.append(ContentRequest(id: card.id, index: card.index, contentVersion: card.contentVersion))
+            }
             let t = card.transform
             return Placement(
                 id: card.id, index: card.index, bounds: card.bounds,
                 center: t.apply(Point(x: card.bounds.width / 2, y: card.bounds.height / 2)),
                 linear: AffineTransform(a: t.a, b: t.b, c: t.c, d: t.d, tx: 0, ty: 0), alpha: card.alpha,
-                isInteractive: card.isInteractive, isLeaving: card.isLeaving, overlay: card.overlay)
+                isInteractive: card.isInteractive, isLeaving: card.isLeaving, overlay: card.overlay,
+                isFresh: held == nil || asksContent)
         }
+        contentRequests = requests.reversed()
         let alive = Set(scene.cards.map(\.id))
         removals = loaded.keys.filter { !alive.contains($0) }.sorted()
-        freshCards = Set(contentRequests.map(\.id)).union(scene.cards.lazy.map(\.id).filter { loaded[$0] == nil })
     }
 }

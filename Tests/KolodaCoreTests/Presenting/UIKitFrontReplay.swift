@@ -145,7 +145,7 @@ final class UIKitFrontReplay: DeckRenderer {
     func apply(_ plan: DeckViewPlan) {
         lastPlan = plan
         spokenCards = Set(plan.cards.placements.filter { !$0.isHiddenFromScreenReader }.map(\.id))
-        placedWithoutAnimation.formUnion(plan.cards.placements.map(\.id).filter { plan.cards.freshCards.contains($0) })
+        placedWithoutAnimation.formUnion(plan.cards.placements.filter(\.isFresh).map(\.id))
         contentRequested.formUnion(plan.cards.contentRequests.map(\.id))
         for id in plan.cards.removals {
             cardViews[id] = nil
