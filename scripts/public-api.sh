@@ -2,7 +2,7 @@
 # The public API of every library module, read from the symbol graphs `swift package dump-symbol-graph` writes (it
 # reuses the debug build: run after `swift build`, or it builds first), and its baselines in api/.
 #
-# Usage: scripts/public-api.sh             one line per module: how many symbols a client that imports it can name
+# Usage: scripts/public-api.sh             one line per module: its baseline's lines and its public symbols
 #        scripts/public-api.sh --check     CI: fails when a module's API differs from api/<Module>.txt, or when what
 #                                          changed since the last release is not named in CHANGELOG.md (Unreleased)
 #        scripts/public-api.sh --update    rewrites api/<Module>.txt from this build, after a deliberate change
@@ -34,9 +34,26 @@ products = json.load(sys.stdin)["products"]
 print("\n".join(sorted({t for p in products if "library" in p["type"] for t in p["targets"]})))')
 
 if [ "$mode" = count ]; then
+    # Two counts per module: the baseline's lines (declarations and conformances), and its symbols: the public and
+    # open declarations of the symbol graph that lie in the module's own folder, conformances and synthesized members
+    # left out (the count the project's goals use).
+    printf '%6s %7s %s\n' lines symbols module
     for module in "${modules[@]}"; do
         python3 scripts/api-baseline.py render "$graphs" "$module" "$log" "scripts/public-api.sh --update"
-        printf '%6d %s\n' "$(grep -vc '^#' "$log")" "$module"
+        symbols=$(python3 - "$graphs" "$module" <<'PY'
+import glob, json, os, sys
+graphs, module = sys.argv[1:]
+count = 0
+for path in glob.glob(os.path.join(graphs, module + ".symbols.json")) + glob.glob(
+        os.path.join(graphs, module + "@*.symbols.json")):
+    for symbol in json.load(open(path))["symbols"]:
+        if symbol["accessLevel"] in ("public", "open") and symbol["kind"]["identifier"] != "swift.extension" \
+                and f"/Sources/{module}/" in symbol.get("location", {}).get("uri", ""):
+            count += 1
+print(count)
+PY
+)
+        printf '%6d %7d %s\n' "$(grep -vc '^#' "$log")" "$symbols" "$module"
     done
     exit 0
 fi

@@ -44,7 +44,7 @@ public struct KolodaStrings {
     }
 
     /// This package's localized string for `phrase`, with its integer `arguments` (`SpokenPhrase.argumentCount`).
-    public static func localized(_ phrase: SpokenPhrase, _ arguments: Int...) -> String {
+    package static func localized(_ phrase: SpokenPhrase, _ arguments: Int...) -> String {
         let format = Bundle.module.localizedString(forKey: phrase.key, value: nil, table: nil)
         guard !arguments.isEmpty else { return format }
         return String(format: format, locale: Locale.current, arguments: arguments.map { $0 as CVarArg })

@@ -130,7 +130,7 @@ extension KolodaDeck {
     /// it, for Koloda's non-throwing range methods (`insertCardAtIndexRange(_:animated:)` and its siblings). The deck
     /// is unchanged by a rejected call either way. Returns whether the call was accepted.
     @discardableResult
-    public func reportingRejection(of operation: String, _ body: (KolodaDeck) throws(KolodaError) -> Void) -> Bool {
+    package func reportingRejection(of operation: String, _ body: (KolodaDeck) throws(KolodaError) -> Void) -> Bool {
         do {
             try body(self)
             return true

@@ -29,7 +29,8 @@ public final class KolodaDeck {
 
     // MARK: Koloda's properties
 
-    /// How the deck looks and moves, as one value: every setting below. Writing a value equal to the current one
+    /// How the deck looks and moves, as one value. Each setting also has Koloda's name (``alphaValueOpaque``, …),
+    /// declared once for the deck and every view by ``KolodaDeckHosting``. Writing a value equal to the current one
     /// changes nothing, so a front may write its viewport or Reduce Motion on every layout without asking for a frame.
     public var settings: KolodaSettings {
         get { core.settings }
@@ -38,72 +39,6 @@ public final class KolodaDeck {
             core.settings = newValue
             slotFrames.invalidate()  // a layout may read any setting (a UIKit override: the viewport, say)
         }
-    }
-
-    /// Koloda's name for ``KolodaSettings/alphaValueOpaque``.
-    public var alphaValueOpaque: Double {
-        get { settings.alphaValueOpaque }
-        set { settings.alphaValueOpaque = newValue }
-    }
-    /// Koloda's name for ``KolodaSettings/alphaValueTransparent``.
-    public var alphaValueTransparent: Double {
-        get { settings.alphaValueTransparent }
-        set { settings.alphaValueTransparent = newValue }
-    }
-    /// Koloda's name for ``KolodaSettings/alphaValueSemiTransparent``.
-    public var alphaValueSemiTransparent: Double {
-        get { settings.alphaValueSemiTransparent }
-        set { settings.alphaValueSemiTransparent = newValue }
-    }
-    /// Koloda's name for ``KolodaSettings/shouldPassthroughTapsWhenNoVisibleCards``.
-    public var shouldPassthroughTapsWhenNoVisibleCards: Bool {
-        get { settings.shouldPassthroughTapsWhenNoVisibleCards }
-        set { settings.shouldPassthroughTapsWhenNoVisibleCards = newValue }
-    }
-    /// Koloda's name for ``KolodaSettings/rotationMax``.
-    public var rotationMax: Double? {
-        get { settings.rotationMax }
-        set { settings.rotationMax = newValue }
-    }
-    /// Koloda's name for ``KolodaSettings/rotationAngle``.
-    public var rotationAngle: Double? {
-        get { settings.rotationAngle }
-        set { settings.rotationAngle = newValue }
-    }
-    /// Koloda's name for ``KolodaSettings/scaleMin``.
-    public var scaleMin: Double? {
-        get { settings.scaleMin }
-        set { settings.scaleMin = newValue }
-    }
-    /// Koloda's name for ``KolodaSettings/appearanceAnimationDuration``.
-    public var appearanceAnimationDuration: Double {
-        get { settings.appearanceAnimationDuration }
-        set { settings.appearanceAnimationDuration = newValue }
-    }
-    /// Koloda's name for ``KolodaSettings/backgroundCardFrameAnimationDuration``.
-    public var backgroundCardFrameAnimationDuration: Double {
-        get { settings.backgroundCardFrameAnimationDuration }
-        set { settings.backgroundCardFrameAnimationDuration = newValue }
-    }
-    /// Koloda's name for ``KolodaSettings/reverseAnimationDuration``.
-    public var reverseAnimationDuration: Double {
-        get { settings.reverseAnimationDuration }
-        set { settings.reverseAnimationDuration = newValue }
-    }
-    /// Koloda's name for ``KolodaSettings/backgroundCardsTopMargin``.
-    public var backgroundCardsTopMargin: Double {
-        get { settings.backgroundCardsTopMargin }
-        set { settings.backgroundCardsTopMargin = newValue }
-    }
-    /// Koloda's name for ``KolodaSettings/backgroundCardsScalePercent``.
-    public var backgroundCardsScalePercent: Double {
-        get { settings.backgroundCardsScalePercent }
-        set { settings.backgroundCardsScalePercent = newValue }
-    }
-    /// Koloda's name for ``KolodaSettings/visibleCardsDirection``.
-    public var visibleCardsDirection: VisibleCardsDirection {
-        get { settings.visibleCardsDirection }
-        set { settings.visibleCardsDirection = newValue }
     }
 
     /// Maximum number of cards on screen (default 3). Values below 1 are ignored with a diagnostic.

@@ -23,53 +23,53 @@ extension KolodaDeckHosting {
     }
     /// Koloda's name for ``KolodaSettings/alphaValueOpaque``.
     public var alphaValueOpaque: Fraction {
-        get { Fraction(deck.alphaValueOpaque) }
-        set { updateDeck { $0.alphaValueOpaque = Double(newValue) } }
+        get { Fraction(deck.settings.alphaValueOpaque) }
+        set { updateDeck { $0.settings.alphaValueOpaque = Double(newValue) } }
     }
     /// Koloda's name for ``KolodaSettings/alphaValueTransparent``.
     public var alphaValueTransparent: Fraction {
-        get { Fraction(deck.alphaValueTransparent) }
-        set { updateDeck { $0.alphaValueTransparent = Double(newValue) } }
+        get { Fraction(deck.settings.alphaValueTransparent) }
+        set { updateDeck { $0.settings.alphaValueTransparent = Double(newValue) } }
     }
     /// Koloda's name for ``KolodaSettings/alphaValueSemiTransparent``.
     public var alphaValueSemiTransparent: Fraction {
-        get { Fraction(deck.alphaValueSemiTransparent) }
-        set { updateDeck { $0.alphaValueSemiTransparent = Double(newValue) } }
+        get { Fraction(deck.settings.alphaValueSemiTransparent) }
+        set { updateDeck { $0.settings.alphaValueSemiTransparent = Double(newValue) } }
     }
     /// Koloda's name for ``KolodaSettings/shouldPassthroughTapsWhenNoVisibleCards``.
     public var shouldPassthroughTapsWhenNoVisibleCards: Bool {
-        get { deck.shouldPassthroughTapsWhenNoVisibleCards }
-        set { updateDeck { $0.shouldPassthroughTapsWhenNoVisibleCards = newValue } }
+        get { deck.settings.shouldPassthroughTapsWhenNoVisibleCards }
+        set { updateDeck { $0.settings.shouldPassthroughTapsWhenNoVisibleCards = newValue } }
     }
     /// Koloda's name for ``KolodaSettings/rotationMax``.
     public var rotationMax: Fraction? {
-        get { deck.rotationMax.map { Fraction($0) } }
-        set { updateDeck { $0.rotationMax = newValue.map { Double($0) } } }
+        get { deck.settings.rotationMax.map { Fraction($0) } }
+        set { updateDeck { $0.settings.rotationMax = newValue.map { Double($0) } } }
     }
     /// Koloda's name for ``KolodaSettings/rotationAngle``.
     public var rotationAngle: Fraction? {
-        get { deck.rotationAngle.map { Fraction($0) } }
-        set { updateDeck { $0.rotationAngle = newValue.map { Double($0) } } }
+        get { deck.settings.rotationAngle.map { Fraction($0) } }
+        set { updateDeck { $0.settings.rotationAngle = newValue.map { Double($0) } } }
     }
     /// Koloda's name for ``KolodaSettings/scaleMin``.
     public var scaleMin: Fraction? {
-        get { deck.scaleMin.map { Fraction($0) } }
-        set { updateDeck { $0.scaleMin = newValue.map { Double($0) } } }
+        get { deck.settings.scaleMin.map { Fraction($0) } }
+        set { updateDeck { $0.settings.scaleMin = newValue.map { Double($0) } } }
     }
     /// Koloda's name for ``KolodaSettings/appearanceAnimationDuration``.
     public var appearanceAnimationDuration: Double {
-        get { deck.appearanceAnimationDuration }
-        set { updateDeck { $0.appearanceAnimationDuration = newValue } }
+        get { deck.settings.appearanceAnimationDuration }
+        set { updateDeck { $0.settings.appearanceAnimationDuration = newValue } }
     }
     /// Koloda's name for ``KolodaSettings/backgroundCardFrameAnimationDuration``.
     public var backgroundCardFrameAnimationDuration: Double {
-        get { deck.backgroundCardFrameAnimationDuration }
-        set { updateDeck { $0.backgroundCardFrameAnimationDuration = newValue } }
+        get { deck.settings.backgroundCardFrameAnimationDuration }
+        set { updateDeck { $0.settings.backgroundCardFrameAnimationDuration = newValue } }
     }
     /// Koloda's name for ``KolodaSettings/reverseAnimationDuration``.
     public var reverseAnimationDuration: Double {
-        get { deck.reverseAnimationDuration }
-        set { updateDeck { $0.reverseAnimationDuration = newValue } }
+        get { deck.settings.reverseAnimationDuration }
+        set { updateDeck { $0.settings.reverseAnimationDuration = newValue } }
     }
     /// Maximum number of cards on screen (default 3).
     public var countOfVisibleCards: Int {
@@ -78,18 +78,18 @@ extension KolodaDeckHosting {
     }
     /// Koloda's name for ``KolodaSettings/backgroundCardsTopMargin``.
     public var backgroundCardsTopMargin: Fraction {
-        get { Fraction(deck.backgroundCardsTopMargin) }
-        set { updateDeck { $0.backgroundCardsTopMargin = Double(newValue) } }
+        get { Fraction(deck.settings.backgroundCardsTopMargin) }
+        set { updateDeck { $0.settings.backgroundCardsTopMargin = Double(newValue) } }
     }
     /// Koloda's name for ``KolodaSettings/backgroundCardsScalePercent``.
     public var backgroundCardsScalePercent: Fraction {
-        get { Fraction(deck.backgroundCardsScalePercent) }
-        set { updateDeck { $0.backgroundCardsScalePercent = Double(newValue) } }
+        get { Fraction(deck.settings.backgroundCardsScalePercent) }
+        set { updateDeck { $0.settings.backgroundCardsScalePercent = Double(newValue) } }
     }
     /// Koloda's name for ``KolodaSettings/visibleCardsDirection``.
     public var visibleCardsDirection: VisibleCardsDirection {
-        get { deck.visibleCardsDirection }
-        set { updateDeck { $0.visibleCardsDirection = newValue } }
+        get { deck.settings.visibleCardsDirection }
+        set { updateDeck { $0.settings.visibleCardsDirection = newValue } }
     }
     /// Endless deck (default false).
     public var isLoop: Bool {

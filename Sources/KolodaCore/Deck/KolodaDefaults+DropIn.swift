@@ -47,7 +47,7 @@ extension KolodaDefaults {
         /// Gives `deck` the drop-in's settings where they differ from the engine's own defaults; a front calls it once,
         /// as it creates its deck.
         @MainActor
-        public static func configure(_ deck: KolodaDeck) {
+        package static func configure(_ deck: KolodaDeck) {
             deck.swipeTakesDraggedCard = swipeTakesDraggedCard
             deck.decisionPolicy = decisionPolicy
             deck.showsFrontCardAfterRangeUpdates = showsFrontCardAfterRangeUpdates

@@ -4,37 +4,37 @@
 /// The Cairo view (`KolodaCairo`) applies it to its views; the UIKit view's scene application follows the same
 /// rules field by field (bounds, centre, linear transform, alpha, touches, accessibility, overlay). The view layer's
 /// random tests apply it to a platform-free model of a view tree after every frame and check the result.
-public struct SceneApplication: Hashable, Sendable {
+package struct SceneApplication: Hashable, Sendable {
     /// A card whose content the data source must supply (new on screen, or its content was reloaded).
-    public struct ContentRequest: Hashable, Sendable {
+    package struct ContentRequest: Hashable, Sendable {
         /// The card.
-        public var id: CardID
+        package var id: CardID
         /// Its data index (always within 0..<countOfCards).
-        public var index: Int
+        package var index: Int
         /// The content version the new views stand for.
-        public var contentVersion: Int
+        package var contentVersion: Int
     }
 
     /// Where one card view goes, in the deck's coordinates.
-    public struct Placement: Hashable, Sendable {
+    package struct Placement: Hashable, Sendable {
         /// The card.
-        public var id: CardID
+        package var id: CardID
         /// Its data index.
-        public var index: Int
+        package var index: Int
         /// The card view's bounds (pt); content and overlay views fill them.
-        public var bounds: Size
+        package var bounds: Size
         /// The image of the bounds' midpoint (pt): a view's centre.
-        public var center: Point
+        package var center: Point
         /// The transform's linear part (no translation): a view's transform about its centre.
-        public var linear: AffineTransform
+        package var linear: AffineTransform
         /// Opacity, 0…1.
-        public var alpha: Double
+        package var alpha: Double
         /// True for the one card that takes touches (the front card): its hit area is its bounds under the transform.
-        public var isInteractive: Bool
+        package var isInteractive: Bool
         /// True for a card on its way out: hidden from accessibility.
-        public var isLeaving: Bool
+        package var isLeaving: Bool
         /// The overlay's direction and progress (0…1).
-        public var overlay: OverlayState
+        package var overlay: OverlayState
 
         /// True when the card's view or content is new in this plan (no view yet, or content asked for again). A front
         /// places such a card as it is, outside any animation the app has open around it, so it never grows from an
@@ -47,16 +47,16 @@ public struct SceneApplication: Hashable, Sendable {
     }
 
     /// Cards whose content must be asked for, front first (the order Koloda asks in).
-    public var contentRequests: [ContentRequest]
+    package var contentRequests: [ContentRequest]
     /// Every card of the scene, back to front: the order of the card views.
-    public var placements: [Placement]
+    package var placements: [Placement]
     /// Card views to remove: their cards left the scene (in creation order).
-    public var removals: [CardID]
+    package var removals: [CardID]
 
     /// The plan for `scene`, given the card views on screen and the content version each holds (`loaded`; nil for a
     /// card view with no content yet) and the deck's card count (content is never asked for an index outside
     /// 0..<`countOfCards`).
-    public init(scene: DeckScene, loaded: [CardID: Int?], countOfCards: Int) {
+    package init(scene: DeckScene, loaded: [CardID: Int?], countOfCards: Int) {
         // One look-up of `loaded` per card gives both whether its content is asked for and whether it is fresh.
         var requests: [ContentRequest] = []
         placements = scene.cards.map { card in

@@ -21,6 +21,20 @@ public struct ReleaseContext: Sendable, Equatable {
         self.allowedDirections = allowedDirections
         self.threshold = threshold
     }
+
+    /// Progress toward `direction` at release: the positive part of the offset, normalised by the card's size, on the
+    /// direction's axis (1 = the card's centre has travelled the distance to its edge; diagonals average the two
+    /// axes). Not clamped; dragging away from a direction never raises it. The threshold applies to this value.
+    public func progress(toward direction: SwipeResultDirection) -> Double {
+        DragGeometry.progress(of: offset, toward: direction, cardSize: cardSize)
+    }
+
+    /// The allowed direction nearest to the offset (in the card's normalised square; ties keep the earlier of
+    /// `allowedDirections`): the direction a position-only rule would consider. Nil at zero drag, when nothing is
+    /// allowed, or when that direction has no progress.
+    public var nearestDirection: SwipeResultDirection? {
+        DragGeometry.nearestDirection(of: offset, cardSize: cardSize, allowed: allowedDirections)
+    }
 }
 
 /// How a release becomes a swipe or a return. `shouldSwipeCardAt` is consulted afterwards, and may only veto a swipe.
