@@ -71,7 +71,8 @@ package enum DragGeometry {
     /// The point a released card would coast to: `translation + v·d / (1000·(1 − d))`, the
     /// projection UIKit scroll views use, with `d` the deceleration rate per millisecond (default 0.998,
     /// about `translation + 0.5 s · v`).
-    package static func projectedOffset(_ offset: Vector, velocity: Vector, decelerationRate: Double = 0.998) -> Vector {
+    package static func projectedOffset(_ offset: Vector, velocity: Vector, decelerationRate: Double = 0.998) -> Vector
+    {
         guard decelerationRate > 0, decelerationRate < 1, velocity.isFinite else { return offset }
         let k = decelerationRate / (1000 * (1 - decelerationRate))
         return offset + velocity * k

@@ -13,7 +13,8 @@ extension KolodaStackModel: KolodaDeckDelegate {
         }
         return ask(item)
     }
-    package func koloda(_ koloda: KolodaDeck, shouldSwipeCardAt index: Int, in direction: SwipeResultDirection) -> Bool {
+    package func koloda(_ koloda: KolodaDeck, shouldSwipeCardAt index: Int, in direction: SwipeResultDirection) -> Bool
+    {
         guard let ask = handlers.shouldSwipe, let item = item(at: index) else { return KolodaDefaults.shouldSwipeCard }
         return ask(item, direction)
     }
