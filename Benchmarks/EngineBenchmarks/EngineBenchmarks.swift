@@ -1,6 +1,6 @@
 import Benchmark
 import Foundation
-import KolodaCore
+@_spi(Fronts) import KolodaCore
 
 // Engine, scale and motion-fidelity benchmarks. See BENCHMARKS.md.
 //

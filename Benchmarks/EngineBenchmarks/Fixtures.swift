@@ -1,6 +1,6 @@
 import Benchmark
 import Foundation
-import KolodaCore
+@_spi(Fronts) import KolodaCore
 
 /// Runs `body` on the main actor with `benchmark`, from whatever thread the benchmark runner calls on (the runner's
 /// closures are not isolated; `KolodaDeck` is `@MainActor`). Benchmarks start and stop their measurement inside

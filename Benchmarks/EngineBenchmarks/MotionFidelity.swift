@@ -1,6 +1,6 @@
 import Benchmark
 import Foundation
-import KolodaCore
+@_spi(Fronts) import KolodaCore
 
 // Motion fidelity: measured, not timed. The figure is computed once per run (deterministic) and reported as a custom
 // metric in parts per million (ppm). It drives the deck through its public API only; the figures that need the

@@ -1,6 +1,6 @@
 #if os(iOS) || os(macOS)
 import CoreGraphics
-import KolodaCore
+@_spi(Fronts) import KolodaCore
 
 // The engine works in Double (pt); UIKit and SwiftUI in CoreGraphics types. One conversion each way, for both.
 

@@ -1,6 +1,6 @@
 #if os(iOS) || os(macOS)
 import Foundation
-import KolodaCore
+@_spi(Fronts) import KolodaCore
 
 /// The words a deck says to a person: VoiceOver's action names, a card's value and hint, and the iPad's key-command
 /// titles. The defaults are this package's localized strings (English, German, French, Spanish, Japanese), in the

@@ -3,7 +3,7 @@ import KolodaCairo
 import KolodaSDL
 import Testing
 
-@testable import KolodaCore
+@_spi(Fronts) @testable import KolodaCore
 @testable import KolodaDemo
 
 /// The demo in the library's window host, frame by frame on a manual clock: one scene per frame, nothing presented

@@ -1,7 +1,7 @@
 import KolodaCairo
 import Testing
 
-@testable import KolodaCore
+@_spi(Fronts) @testable import KolodaCore
 @testable import KolodaSDL
 
 /// A deck of plain cards that counts every question the deck asks its data source and delegate, by question.

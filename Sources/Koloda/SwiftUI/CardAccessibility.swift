@@ -1,5 +1,5 @@
 #if os(iOS) || os(macOS)
-import KolodaCore
+@_spi(Fronts) import KolodaCore
 import SwiftUI
 
 /// VoiceOver for one card of a `KolodaStack`, as `KolodaView` does it: the front card is a container whose first

@@ -1,5 +1,5 @@
 #if os(iOS) || os(macOS)
-import KolodaCore
+@_spi(Fronts) import KolodaCore
 import SwiftUI
 
 /// Koloda's swipeable card deck for SwiftUI, on the same engine as `KolodaView`: a deck of `data`, each card drawn

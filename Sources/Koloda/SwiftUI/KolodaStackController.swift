@@ -1,6 +1,6 @@
 #if os(iOS) || os(macOS)
 import Combine
-import KolodaCore
+@_spi(Fronts) import KolodaCore
 import QuartzCore
 import SwiftUI
 

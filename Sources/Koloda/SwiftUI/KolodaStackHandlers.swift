@@ -1,5 +1,5 @@
 #if os(iOS) || os(macOS)
-import KolodaCore
+@_spi(Fronts) import KolodaCore
 import SwiftUI
 
 /// The closures a `KolodaStack`'s modifiers set, typed by the stack's element.

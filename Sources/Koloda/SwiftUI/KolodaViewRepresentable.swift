@@ -1,5 +1,5 @@
 #if os(iOS)
-import KolodaCore
+@_spi(Fronts) import KolodaCore
 import SwiftUI
 import UIKit
 

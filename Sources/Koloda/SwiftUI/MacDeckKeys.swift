@@ -1,6 +1,6 @@
 #if os(macOS)
 import AppKit
-import KolodaCore
+@_spi(Fronts) import KolodaCore
 import SwiftUI
 
 /// The deck's keys on the Mac, for a `KolodaStack` that has the keyboard focus (click it, or Tab to it with

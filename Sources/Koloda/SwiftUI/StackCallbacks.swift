@@ -1,5 +1,5 @@
 #if os(iOS) || os(macOS)
-import KolodaCore
+@_spi(Fronts) import KolodaCore
 
 /// What a `KolodaStack` keeps in its own state and its controller reaches weakly: the app's handlers (lent on to the
 /// controller's model), the rejected-items callback and the front binding's writer.

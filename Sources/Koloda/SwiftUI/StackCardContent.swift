@@ -1,5 +1,5 @@
 #if os(iOS) || os(macOS)
-import KolodaCore
+@_spi(Fronts) import KolodaCore
 import SwiftUI
 
 /// The app's content for one card, evaluated only when the card shows another item or content version, or the stack

@@ -1,5 +1,5 @@
 #if os(iOS) || os(macOS)
-import KolodaCore
+@_spi(Fronts) import KolodaCore
 import SwiftUI
 
 /// The cards of a `KolodaStack`, drawn as the engine posed them. This view alone observes the per-frame poses, so

@@ -1,5 +1,5 @@
 #if os(iOS)
-import KolodaCore
+@_spi(Fronts) import KolodaCore
 import SwiftUI
 
 /// The keyboard for a `KolodaStack` on iOS 17 and later: once the stack has focus, the UIKit view's keys (arrows

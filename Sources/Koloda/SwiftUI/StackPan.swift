@@ -1,5 +1,5 @@
 #if os(iOS) && canImport(SwiftUI, _version: 6.0)
-import KolodaCore
+@_spi(Fronts) import KolodaCore
 import SwiftUI
 import UIKit
 

@@ -1,5 +1,5 @@
 #if os(iOS)
-import KolodaCore
+@_spi(Fronts) import KolodaCore
 import UIKit
 
 /// One card on screen (Koloda's `DraggableCardView`): the data source's content view with its overlay above, moved

@@ -1,5 +1,5 @@
 #if os(iOS)
-import KolodaCore
+@_spi(Fronts) import KolodaCore
 
 /// What `KolodaView.animator` reads back when the deck's animator is an engine animator that is not a
 /// `KolodaViewAnimator` of this module (one set through `deck.animator`): every curve is that animator's, so reading

@@ -1,5 +1,5 @@
 #if os(iOS)
-import KolodaCore
+@_spi(Fronts) import KolodaCore
 import UIKit
 
 /// Chooses the curve of every animation the deck runs: the engine's animator (`KolodaCore.KolodaViewAnimator`) with

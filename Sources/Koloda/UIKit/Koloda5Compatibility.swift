@@ -1,5 +1,5 @@
 #if os(iOS)
-import KolodaCore
+@_spi(Fronts) import KolodaCore
 import UIKit
 
 // Koloda 5's signatures where this package's API differs, so that a Koloda 5 app builds unchanged.

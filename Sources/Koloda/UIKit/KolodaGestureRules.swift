@@ -1,5 +1,5 @@
 #if os(iOS)
-import KolodaCore
+@_spi(Fronts) import KolodaCore
 import UIKit
 
 /// The delegate of `KolodaView`'s pan and tap recognizers. A separate object, so that the view adopts no

@@ -1,5 +1,5 @@
 #if os(iOS)
-import KolodaCore
+@_spi(Fronts) import KolodaCore
 import UIKit
 
 // What `KolodaView` adds to Koloda 5's API under names a Koloda 5 subclass could have used for its own members

@@ -1,5 +1,5 @@
 #if os(iOS)
-import KolodaCore
+@_spi(Fronts) import KolodaCore
 import UIKit
 
 /// Koloda's swipeable card deck for UIKit, driven by the `KolodaDeck` engine.

@@ -1,5 +1,5 @@
 #if os(iOS)
-import KolodaCore
+@_spi(Fronts) import KolodaCore
 import UIKit
 
 // The UIKit protocols are plain (Koloda 5's shape, no associated types: see docs/migrating-from-koloda.md, "How

@@ -1,5 +1,5 @@
 #if os(iOS)
-import KolodaCore
+@_spi(Fronts) import KolodaCore
 import UIKit
 
 /// Supplies a `KolodaView`'s cards: Koloda 5's four data-source methods, with the view as the first argument,

@@ -1,5 +1,5 @@
 #if os(iOS)
-import KolodaCore
+@_spi(Fronts) import KolodaCore
 import UIKit
 
 /// Hears a `KolodaView`'s events and tunes its behaviour: Koloda 5's 16 delegate methods with their signatures (the

@@ -1,5 +1,5 @@
 #if os(iOS)
-import KolodaCore
+@_spi(Fronts) import KolodaCore
 import UIKit
 
 /// The UIKit view's own reactions to engine events, heard after the app's delegate: haptics at the swipe threshold

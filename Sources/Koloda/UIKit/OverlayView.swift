@@ -1,5 +1,5 @@
 #if os(iOS)
-import KolodaCore
+@_spi(Fronts) import KolodaCore
 import UIKit
 
 /// A view above a card's content showing where the card is heading, e.g. a "LIKE" or "NOPE" stamp (Koloda's).

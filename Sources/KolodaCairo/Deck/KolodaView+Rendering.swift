@@ -1,4 +1,4 @@
-import KolodaCore
+@_spi(Fronts) import KolodaCore
 
 extension KolodaView {
     /// Makes the frame at `now` (s, monotonic): moves the deck's clock, builds the frame's one scene, brings the card

@@ -1,4 +1,4 @@
-import KolodaCore
+@_spi(Fronts) import KolodaCore
 
 /// Koloda's swipeable card deck for Linux: the `KolodaDeck` engine with views drawn by Cairo and Pango.
 ///

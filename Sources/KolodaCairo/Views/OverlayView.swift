@@ -1,4 +1,4 @@
-import KolodaCore
+@_spi(Fronts) import KolodaCore
 
 /// The overlay Koloda shows over the front card while it is dragged (e.g. "LIKE" / "NOPE").
 ///

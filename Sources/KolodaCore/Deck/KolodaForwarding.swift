@@ -2,12 +2,12 @@
 /// and ``KolodaDataSource`` with itself as `Koloda`; the forwarders let the engine call them with the view as the
 /// first argument, so no front writes a bridge of its own (see also ``KolodaDataSourceForwarder``).
 @MainActor
-package enum KolodaForwarding {
+@_spi(Fronts) public enum KolodaForwarding {
     /// The engine's delegate that asks `target`, passing `host` as the deck. Holds both weakly; once either is gone
     /// it gives ``KolodaDefaults``' answers. `observer` (held weakly) hears each notification after `target`:
     /// a front's own reactions, such as haptics at the threshold. The engine holds its delegate weakly: keep the
     /// returned object for as long as it is connected.
-    package static func delegate<Target: KolodaDelegate>(
+    public static func delegate<Target: KolodaDelegate>(
         _ target: Target, host: Target.Koloda, observer: (any KolodaDeckDelegate)? = nil
     ) -> any KolodaDeckDelegate {
         DelegateForwarder(target, host: host, observer: observer)
@@ -18,15 +18,15 @@ package enum KolodaForwarding {
 /// for the front's lifetime, so that switching to another data source is a reload of the same deck (the engine
 /// sees the same data source object). Holds the source and the host weakly; without them it answers no cards.
 @MainActor
-package final class KolodaDataSourceForwarder: KolodaDeckDataSource {
+@_spi(Fronts) public final class KolodaDataSourceForwarder: KolodaDeckDataSource {
     private var count: () -> Int? = { nil }
     private var speed: () -> DragSpeed? = { nil }
 
     /// A forwarder connected to nothing: it answers no cards.
-    package init() {}
+    public init() {}
 
     /// Forwards to `source`, passing `host` as the deck.
-    package func connect<Source: KolodaDataSource>(_ source: Source, host: Source.Koloda) {
+    public func connect<Source: KolodaDataSource>(_ source: Source, host: Source.Koloda) {
         count = { [weak source, weak host] in
             guard let source, let host else { return nil }
             return source.kolodaNumberOfCards(host)
@@ -38,15 +38,15 @@ package final class KolodaDataSourceForwarder: KolodaDeckDataSource {
     }
 
     /// Forwards to nothing again.
-    package func disconnect() {
+    public func disconnect() {
         count = { nil }
         speed = { nil }
     }
 
     /// The source's count, or 0 without a source.
-    package func kolodaNumberOfCards(_ koloda: KolodaDeck) -> Int { count() ?? 0 }
+    public func kolodaNumberOfCards(_ koloda: KolodaDeck) -> Int { count() ?? 0 }
     /// The source's speed, or `.default` without a source.
-    package func kolodaSpeedThatCardShouldDrag(_ koloda: KolodaDeck) -> DragSpeed { speed() ?? .default }
+    public func kolodaSpeedThatCardShouldDrag(_ koloda: KolodaDeck) -> DragSpeed { speed() ?? .default }
 }
 
 // One method per query; every notification arrives as an event through `koloda(_:didReceive:)`.

@@ -4,37 +4,37 @@
 /// The Cairo view (`KolodaCairo`) applies it to its views; the UIKit view's scene application follows the same
 /// rules field by field (bounds, centre, linear transform, alpha, touches, accessibility, overlay). The view layer's
 /// random tests apply it to a platform-free model of a view tree after every frame and check the result.
-package struct SceneApplication: Hashable, Sendable {
+@_spi(Fronts) public struct SceneApplication: Hashable, Sendable {
     /// A card whose content the data source must supply (new on screen, or its content was reloaded).
-    package struct ContentRequest: Hashable, Sendable {
+    public struct ContentRequest: Hashable, Sendable {
         /// The card.
-        package var id: CardID
+        public var id: CardID
         /// Its data index (always within 0..<countOfCards).
-        package var index: Int
+        public var index: Int
         /// The content version the new views stand for.
-        package var contentVersion: Int
+        public var contentVersion: Int
     }
 
     /// Where one card view goes, in the deck's coordinates.
-    package struct Placement: Hashable, Sendable {
+    public struct Placement: Hashable, Sendable {
         /// The card.
-        package var id: CardID
+        public var id: CardID
         /// Its data index.
-        package var index: Int
+        public var index: Int
         /// The card view's bounds (pt); content and overlay views fill them.
-        package var bounds: Size
+        public var bounds: Size
         /// The image of the bounds' midpoint (pt): a view's centre.
-        package var center: Point
+        public var center: Point
         /// The transform's linear part (no translation): a view's transform about its centre.
-        package var linear: AffineTransform
+        public var linear: AffineTransform
         /// Opacity, 0…1.
-        package var alpha: Double
+        public var alpha: Double
         /// True for the one card that takes touches (the front card): its hit area is its bounds under the transform.
-        package var isInteractive: Bool
+        public var isInteractive: Bool
         /// True for a card on its way out: hidden from accessibility.
-        package var isLeaving: Bool
+        public var isLeaving: Bool
         /// The overlay's direction and progress (0…1).
-        package var overlay: OverlayState
+        public var overlay: OverlayState
 
         /// True when the card's view or content is new in this plan (no view yet, or content asked for again). A front
         /// places such a card as it is, outside any animation the app has open around it, so it never grows from an
@@ -47,16 +47,16 @@ package struct SceneApplication: Hashable, Sendable {
     }
 
     /// Cards whose content must be asked for, front first (the order Koloda asks in).
-    package var contentRequests: [ContentRequest]
+    public var contentRequests: [ContentRequest]
     /// Every card of the scene, back to front: the order of the card views.
-    package var placements: [Placement]
+    public var placements: [Placement]
     /// Card views to remove: their cards left the scene (in creation order).
-    package var removals: [CardID]
+    public var removals: [CardID]
 
     /// The plan for `scene`, given the card views on screen and the content version each holds (`loaded`; nil for a
     /// card view with no content yet) and the deck's card count (content is never asked for an index outside
     /// 0..<`countOfCards`).
-    package init(scene: DeckScene, loaded: [CardID: Int?], countOfCards: Int) {
+    public init(scene: DeckScene, loaded: [CardID: Int?], countOfCards: Int) {
         // One look-up of `loaded` per card gives both whether its content is asked for and whether it is fresh.
         var requests: [ContentRequest] = []
         placements = scene.cards.map { card in

@@ -5,9 +5,9 @@
 ///   a reload button), back to front, also when the app adds one later;
 /// - ``koloda5Moves(subviews:cards:)``: Koloda 5's, where the app's views stay where the app put them, so a view
 ///   added after the cards is on top of them.
-package enum CardStacking {
+@_spi(Fronts) public enum CardStacking {
     /// One move of a card view among a deck view's subviews (UIKit's two calls).
-    package enum Move: Hashable, Sendable {
+    public enum Move: Hashable, Sendable {
         /// Add the card's view on top of every subview (`addSubview(_:)`).
         case addOnTop(CardID)
         /// Put the card's view directly below another card's view, adding it when it is not there yet
@@ -20,7 +20,7 @@ package enum CardStacking {
     /// goes on top of everything when its view is new (a deck being built, a card coming back on undo) and stays
     /// where it is otherwise; every other card goes directly below the card in front of it when it is new or above
     /// it. So an app's view added after the cards stays above them until the deck is built again.
-    package static func koloda5Moves(subviews: [CardID?], cards: [CardID]) -> [Move] {
+    public static func koloda5Moves(subviews: [CardID?], cards: [CardID]) -> [Move] {
         guard let front = cards.last else { return [] }
         var order = subviews
         var moves: [Move] = []
@@ -45,7 +45,7 @@ package enum CardStacking {
     /// view's id, or nil for a view of the app's) becomes the app's views in their order followed by the card views of
     /// `cards` (back to front). The front removes the views of cards that left first. Empty when the order is right;
     /// otherwise the shortest run of `cards` ending at the front card whose moves put everything in place.
-    package static func cardsToBringToFront(subviews: [CardID?], cards: [CardID]) -> ArraySlice<CardID> {
+    public static func cardsToBringToFront(subviews: [CardID?], cards: [CardID]) -> ArraySlice<CardID> {
         let apps = subviews.filter { $0 == nil }
         for kept in stride(from: cards.count, through: 0, by: -1) {
             let moved = Set(cards[kept...])

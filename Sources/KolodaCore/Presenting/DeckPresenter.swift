@@ -18,17 +18,17 @@
 ///
 /// UIKit's `KolodaView`, SwiftUI's stack and the Linux `KolodaView` each hold one and apply its plans.
 @MainActor
-package final class DeckPresenter {
+@_spi(Fronts) public final class DeckPresenter {
     /// The engine.
-    package let deck: KolodaDeck
+    public let deck: KolodaDeck
     /// The last frame made: the scene on screen and, for a frame made by `makeFrame(at:)`, the events delivered since
     /// the one before (a frame made at once for input lists none: the next one lists its events).
-    package private(set) var lastFrame: DeckFrame
+    public private(set) var lastFrame: DeckFrame
     /// The view plan of the last frame.
-    package private(set) var lastPlan: DeckViewPlan
+    public private(set) var lastPlan: DeckViewPlan
     /// True when the deck changed since the last frame (input, a command, a new delegate): the front should make a
     /// frame at its next display refresh even if nothing animates.
-    package private(set) var needsFrame = true
+    public private(set) var needsFrame = true
     /// The front's card views: every plan is applied to it before the events are delivered. Held weakly (the front
     /// holds its presenter). Without one, the caller of `makeFrame(at:)` applies the plan, after the events.
     package weak var renderer: (any DeckRenderer)?
@@ -48,7 +48,7 @@ package final class DeckPresenter {
     private var cardsShown: [CardStamp] = []
 
     /// A presenter for `deck`. Nothing is on screen until the first `makeFrame(at:)`.
-    package init(deck: KolodaDeck) {
+    public init(deck: KolodaDeck) {
         self.deck = deck
         let empty = DeckScene(
             time: deck.now, size: deck.size, cards: [], isAnimating: false, currentCardIndex: 0,
@@ -67,7 +67,7 @@ package final class DeckPresenter {
     /// before the events are delivered. A call made from a delegate callback does not move the clock again; its
     /// events follow the current one's.
     @discardableResult
-    package func update<T, E: Error>(at now: Double, _ body: (KolodaDeck) throws(E) -> T) throws(E) -> T {
+    public func update<T, E: Error>(at now: Double, _ body: (KolodaDeck) throws(E) -> T) throws(E) -> T {
         if depth == 0, !isDelivering {
             // What came due before the input is delivered before it applies, with the views of the last frame: time
             // brings no card in, and the front may have dropped its views for the call (a new data source).
@@ -86,14 +86,14 @@ package final class DeckPresenter {
 
     /// Installs `delegate` as the deck's delegate without moving the clock: events already owed (the first
     /// `didShowCardAt` after the data source was set) reach it at the next frame, whichever was assigned first.
-    package func setDelegate(_ delegate: (any KolodaDeckDelegate)?) {
+    public func setDelegate(_ delegate: (any KolodaDeckDelegate)?) {
         deck.delegate = delegate
         needsFrame = true
     }
 
     /// Forgets every card view (the front dropped them all, e.g. for a new data source): the next plan asks for the
     /// content of every card on screen.
-    package func forgetCardViews() {
+    public func forgetCardViews() {
         loaded.removeAll()
         cardsShown.removeAll(keepingCapacity: true)
         needsFrame = true
@@ -104,7 +104,7 @@ package final class DeckPresenter {
     /// other card (one peeking out behind, one on its way out) selects nothing. Returns true either way when the card
     /// is on screen, so that the screen reader does not fall back to a simulated tap, which would land on the front
     /// card and select it instead.
-    package func activate(_ card: CardID, at now: Double) -> Bool {
+    public func activate(_ card: CardID, at now: Double) -> Bool {
         guard lastFrame.scene.cards.contains(where: { $0.id == card }) else { return false }
         guard card == lastPlan.frontCard else { return true }
         return update(at: now) { $0.selectFrontCard() }
@@ -114,14 +114,14 @@ package final class DeckPresenter {
 
     /// True while the front should keep making frames: something changed since the last frame, or something moves.
     /// A card held still under a finger needs none: its next sample asks for one.
-    package var wantsFrames: Bool { needsFrame || deck.isAnimating }
+    public var wantsFrames: Bool { needsFrame || deck.isAnimating }
 
     /// The frame at `now` (s, the display's clock for this refresh): moves the clock, makes the deck's one scene for
     /// this frame and its plan, then delivers the events due (`lastFrame.events` lists them). Returns the plan that
     /// brings the card views up to date. The package's own views have applied it before the events; a caller that
     /// applies the plan itself applies it after them.
     @discardableResult
-    package func makeFrame(at now: Double) -> DeckViewPlan {
+    public func makeFrame(at now: Double) -> DeckViewPlan {
         let outermost = depth == 0 && !isDelivering
         holdingEvents {
             if outermost { try? deck.advance(to: now) }
@@ -210,12 +210,12 @@ package final class DeckPresenter {
     // MARK: What is on screen (the last frame)
 
     /// The card on screen, not leaving, that shows data index `index`, if any.
-    package func card(showing index: Int) -> CardPose? {
+    public func card(showing index: Int) -> CardPose? {
         lastFrame.scene.cards.first { $0.index == index && !$0.isLeaving }
     }
 
     /// True while anything on screen moves, in the last frame.
-    package var isMoving: Bool { lastPlan.isMoving }
+    public var isMoving: Bool { lastPlan.isMoving }
 }
 
 /// What of a deck card its view depends on.

@@ -1,7 +1,7 @@
 /// Something a front says to a person (a screen reader's action name, a card's value or hint, a key command's
 /// title), as a key and its numbers, never as English: each front looks the key up in its localized strings.
 /// The keys are the entries of `Sources/Koloda/Resources/*.lproj/Localizable.strings`.
-package enum SpokenPhrase: Hashable, Sendable, CaseIterable {
+@_spi(Fronts) public enum SpokenPhrase: Hashable, Sendable, CaseIterable {
     /// The name of a deck action: "Swipe left", "Undo", "Select".
     case action(DeckAction)
     /// A card's position in the deck: "card 3 of 20" (arguments: the card's number from 1, and the card count).
@@ -10,7 +10,7 @@ package enum SpokenPhrase: Hashable, Sendable, CaseIterable {
     case selectHint
 
     /// Every phrase, one per key.
-    package static var allCases: [SpokenPhrase] {
+    public static var allCases: [SpokenPhrase] {
         SwipeResultDirection.allCases.map { .action(.swipe($0)) } + [
             .action(.undo), .action(.select), .cardPosition,
             .selectHint
@@ -18,7 +18,7 @@ package enum SpokenPhrase: Hashable, Sendable, CaseIterable {
     }
 
     /// The phrase's key in the localized strings.
-    package var key: String {
+    public var key: String {
         switch self {
         case .action(.swipe(let direction)): return "action.swipe.\(direction)"
         case .action(.undo): return "action.undo"
@@ -29,5 +29,5 @@ package enum SpokenPhrase: Hashable, Sendable, CaseIterable {
     }
 
     /// How many integer arguments (`%d`, in order) the phrase's strings take.
-    package var argumentCount: Int { self == .cardPosition ? 2 : 0 }
+    public var argumentCount: Int { self == .cardPosition ? 2 : 0 }
 }

@@ -1,6 +1,6 @@
 /// How a data-driven deck's list of item identities changed, in one word: one inserted run, one removed run, or
 /// anything else. `KolodaStackModel.setItems(_:)` returns it; it applies every change by identity, as range updates.
-package enum DeckItemsChange: Hashable, Sendable {
+@_spi(Fronts) public enum DeckItemsChange: Hashable, Sendable {
     /// The same identities in the same order.
     case none
     /// New identities at `range` of the new list; the rest kept their order.
@@ -12,7 +12,7 @@ package enum DeckItemsChange: Hashable, Sendable {
     case reload
 
     /// The change from `old` to `new`: one contiguous insertion or removal when that explains it, else `.reload`.
-    package static func between<ID: Equatable>(_ old: [ID], _ new: [ID]) -> DeckItemsChange {
+    public static func between<ID: Equatable>(_ old: [ID], _ new: [ID]) -> DeckItemsChange {
         if old == new { return .none }
         let (shorter, longer) = old.count < new.count ? (old, new) : (new, old)
         guard !shorter.isEmpty || !longer.isEmpty else { return .none }

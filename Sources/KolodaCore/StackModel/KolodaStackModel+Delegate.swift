@@ -2,42 +2,41 @@
 // the card's item, and each notification to the handler that hears it.
 
 extension KolodaStackModel: KolodaDeckDataSource {
-    package func kolodaNumberOfCards(_ koloda: KolodaDeck) -> Int { items.count }
+    public func kolodaNumberOfCards(_ koloda: KolodaDeck) -> Int { items.count }
 
 }
 
 extension KolodaStackModel: KolodaDeckDelegate {
-    package func koloda(_ koloda: KolodaDeck, allowedDirectionsForIndex index: Int) -> [SwipeResultDirection] {
+    public func koloda(_ koloda: KolodaDeck, allowedDirectionsForIndex index: Int) -> [SwipeResultDirection] {
         guard let ask = handlers.allowedDirections, let item = item(at: index) else {
             return KolodaDefaults.allowedDirections
         }
         return ask(item)
     }
-    package func koloda(_ koloda: KolodaDeck, shouldSwipeCardAt index: Int, in direction: SwipeResultDirection) -> Bool
-    {
+    public func koloda(_ koloda: KolodaDeck, shouldSwipeCardAt index: Int, in direction: SwipeResultDirection) -> Bool {
         guard let ask = handlers.shouldSwipe, let item = item(at: index) else { return KolodaDefaults.shouldSwipeCard }
         return ask(item, direction)
     }
-    package func kolodaShouldMoveBackgroundCard(_ koloda: KolodaDeck) -> Bool {
+    public func kolodaShouldMoveBackgroundCard(_ koloda: KolodaDeck) -> Bool {
         handlers.shouldMoveBackgroundCard?() ?? KolodaDefaults.shouldMoveBackgroundCard
     }
-    package func koloda(_ koloda: KolodaDeck, shouldDragCardAt index: Int) -> Bool {
+    public func koloda(_ koloda: KolodaDeck, shouldDragCardAt index: Int) -> Bool {
         guard let ask = handlers.shouldDrag, let item = item(at: index) else { return KolodaDefaults.shouldDragCard }
         return ask(item)
     }
-    package func kolodaShouldApplyAppearAnimation(_ koloda: KolodaDeck) -> Bool {
+    public func kolodaShouldApplyAppearAnimation(_ koloda: KolodaDeck) -> Bool {
         handlers.shouldApplyAppearAnimation?() ?? KolodaDefaults.shouldApplyAppearAnimation
     }
-    package func kolodaShouldTransparentizeNextCard(_ koloda: KolodaDeck) -> Bool {
+    public func kolodaShouldTransparentizeNextCard(_ koloda: KolodaDeck) -> Bool {
         handlers.shouldTransparentizeNextCard?() ?? KolodaDefaults.shouldTransparentizeNextCard
     }
-    package func kolodaSwipeThresholdRatioMargin(_ koloda: KolodaDeck) -> Double? {
+    public func kolodaSwipeThresholdRatioMargin(_ koloda: KolodaDeck) -> Double? {
         handlers.swipeThresholdRatioMargin?() ?? nil
     }
 
     /// Every notification, to the handler that hears it, with the item of the event's card. A card's handler is not
     /// called once its item has left the list; notifications without a handler are not heard.
-    package func koloda(_ koloda: KolodaDeck, didReceive event: KolodaEvent) {
+    public func koloda(_ koloda: KolodaDeck, didReceive event: KolodaEvent) {
         let item = event.index.flatMap(item(at:))
         switch event {
         case .didRunOutOfCards: handlers.onRunOut?()

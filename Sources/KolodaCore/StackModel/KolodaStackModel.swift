@@ -13,16 +13,16 @@
 // display refresh (or per change made while no frames run), and `advance(to:)`, the clock moved at an input, which
 // builds no scene.
 @MainActor
-package final class KolodaStackModel<ID: Hashable> {
+@_spi(Fronts) public final class KolodaStackModel<ID: Hashable> {
     /// The engine: everything beyond this model's API (layout, animator, undo limit, snapshots, …).
-    package let deck: KolodaDeck
+    public let deck: KolodaDeck
     /// The frame discipline shared with every front: `frame(at:)` makes its one frame per display refresh.
-    package let presenter: DeckPresenter
+    public let presenter: DeckPresenter
     /// The items' identities, in deck order.
-    package private(set) var items: [ID]
+    public private(set) var items: [ID]
     /// What the deck tells the app and asks it: the handlers set here, or those lent by `lendHandlers(from:)` while
     /// their store lives. Setting them ends a loan.
-    package var handlers: StackHandlers<ID> {
+    public var handlers: StackHandlers<ID> {
         get { lender?.handlers ?? ownHandlers }
         set {
             lender = nil
@@ -40,11 +40,11 @@ package final class KolodaStackModel<ID: Hashable> {
     package internal(set) var voiceOverFocusTarget: CardID?
     /// The cards to draw, back to front, each with its item, as of the last frame (or the last change made while
     /// no frames run). Reading it changes nothing, so a view's `body` may read it.
-    package private(set) var poses: [StackCardPose<ID>] = []
+    public private(set) var poses: [StackCardPose<ID>] = []
     /// What an assistive technology can do with the front card besides selecting it, as of the last frame: a swipe
     /// for each direction it allows, then undo when there is something to undo (`KolodaDeck.availableActions`).
     /// Read without asking the app anything, so a view's `body` may read it.
-    package private(set) var frontCardActions: [DeckAction] = []
+    public private(set) var frontCardActions: [DeckAction] = []
     /// The item each card on screen shows, with the content version it was read at: a card keeps its item for its
     /// whole life, so a card flying out still shows its item when the app has dropped it from the list.
     private var cardItems: [CardID: (item: ID, version: Int)] = [:]
@@ -72,7 +72,7 @@ package final class KolodaStackModel<ID: Hashable> {
     }
 
     /// A deck of `items` on `deck` (default: a new 300×400 pt deck).
-    package init(items: [ID] = [], deck: KolodaDeck = KolodaDeck()) {
+    public init(items: [ID] = [], deck: KolodaDeck = KolodaDeck()) {
         self.deck = deck
         self.presenter = DeckPresenter(deck: deck)
         self.items = items
@@ -95,7 +95,7 @@ package final class KolodaStackModel<ID: Hashable> {
     /// no-op: `revertAction()` brings back the latest swiped item still in the list, or returns false.
     /// - Throws: `StackItemsError.duplicateIdentity` when `newItems` holds an identity twice; nothing changes.
     @discardableResult
-    package func setItems(_ newItems: [ID]) throws(StackItemsError) -> DeckItemsChange {
+    public func setItems(_ newItems: [ID]) throws(StackItemsError) -> DeckItemsChange {
         let edit = try StackItemsEdit(from: items, currentIndex: deck.currentCardIndex, to: newItems)
         let change = DeckItemsChange.between(items, newItems)
         guard change != .none else { return change }
@@ -115,7 +115,7 @@ package final class KolodaStackModel<ID: Hashable> {
     /// returns `.none`.
     @available(*, deprecated, renamed: "setItems(_:)", message: "setItems(_:) throws on a duplicate identity")
     @discardableResult
-    package func update(items newItems: [ID]) -> DeckItemsChange {
+    public func update(items newItems: [ID]) -> DeckItemsChange {
         (try? setItems(newItems)) ?? DeckItemsChange.none
     }
 
@@ -123,7 +123,7 @@ package final class KolodaStackModel<ID: Hashable> {
     /// keeping the undo history. Returns false, changing nothing, when the item is not in the list; true when it is
     /// in front now.
     @discardableResult
-    package func show(_ item: ID) -> Bool {
+    public func show(_ item: ID) -> Bool {
         guard let index = items.firstIndex(of: item) else { return false }
         if index != deck.currentCardIndex || deck.isRunOutOfCards {
             jump(to: index)
@@ -175,15 +175,15 @@ package final class KolodaStackModel<ID: Hashable> {
     }
 
     /// The identity of the front card's item, or nil when the deck has run out.
-    package var currentItem: ID? { item(at: deck.currentCardIndex) }
+    public var currentItem: ID? { item(at: deck.currentCardIndex) }
 
     /// The items `revertAction()` would bring back, the next one last: the undo history by identity.
-    package var undoItems: [ID] { deck.history.compactMap { item(at: $0.index) } }
+    public var undoItems: [ID] { deck.history.compactMap { item(at: $0.index) } }
 
     // MARK: Changes and frames
 
     /// Sizes the deck (pt). Sizes that are not finite and positive are ignored (a view being laid out).
-    package func resize(to size: Size) {
+    public func resize(to size: Size) {
         guard size.isDrawable, size != deck.size else { return }
         try? deck.resize(to: size)
         didChange()
@@ -192,7 +192,7 @@ package final class KolodaStackModel<ID: Hashable> {
     /// Runs `change` on the engine at `now` (s, deck clock), for calls the app makes (swipe, undo, reset, any
     /// engine call), and returns its result. The cards are drawn again now when no frames will follow.
     @discardableResult
-    package func perform<T>(at now: Double, _ change: (KolodaDeck) -> T) -> T {
+    public func perform<T>(at now: Double, _ change: (KolodaDeck) -> T) -> T {
         advance(to: now)
         let result = change(deck)
         didChange()
@@ -202,13 +202,13 @@ package final class KolodaStackModel<ID: Hashable> {
     /// One display frame at `now` (s, deck clock): advances the deck and draws the cards (`poses`). Returns whether
     /// more frames are needed: something moves, or the deck holds a drag.
     @discardableResult
-    package func frame(at now: Double) -> Bool {
+    public func frame(at now: Double) -> Bool {
         draw(at: now)
         return needsFrames
     }
 
     /// True while something moves or the deck holds a drag, and the deck is on screen (`stackDisappeared()`).
-    package var needsFrames: Bool {
+    public var needsFrames: Bool {
         guard isOnScreen else { return false }
         if case .dragging = gesture { return true }
         return deck.isAnimating
@@ -218,7 +218,7 @@ package final class KolodaStackModel<ID: Hashable> {
     /// when `status` differs from the one last published. A drag sample publishes nothing itself; the display
     /// frame after it publishes `.poses`, so the app's screen, which observes only the status, is not drawn again
     /// while a card is dragged.
-    package func takePublication() -> StackPublication {
+    public func takePublication() -> StackPublication {
         var publication: StackPublication = []
         if posesChanged { publication.insert(.poses) }
         let status = self.status
@@ -229,12 +229,12 @@ package final class KolodaStackModel<ID: Hashable> {
     }
 
     /// The deck's discrete state now (front index, ran out, undo available).
-    package var status: StackStatus { StackStatus(of: deck) }
+    public var status: StackStatus { StackStatus(of: deck) }
 
     /// True when touches on the deck where no card is should reach the views behind it: Koloda's
     /// `shouldPassthroughTapsWhenNoVisibleCards` is set and no card is shown. Otherwise the deck's whole area takes
     /// them, as `KolodaView` does.
-    package var passesTouchesThrough: Bool {
+    public var passesTouchesThrough: Bool {
         // Koloda's `point(inside:)`, asked at the deck's centre: false only when the deck passes touches through.
         !deck.acceptsPointer(at: Point(x: deck.size.width / 2, y: deck.size.height / 2))
     }
@@ -294,7 +294,7 @@ package final class KolodaStackModel<ID: Hashable> {
     /// The distance (pt) a finger moves before the view layer's drag gesture reports it: the engine's pointer slop
     /// (10 pt, UIKit's pan hysteresis), so what the gesture reports is always a drag to
     /// the engine, never a tap. Taps select through `perform(at:_:)` with `selectFrontCard()`.
-    package static var dragMinimumDistance: Double { PointerRecognizer().slop }
+    public static var dragMinimumDistance: Double { PointerRecognizer().slop }
 
     /// A drag gesture moved: `start` is where it was pressed and `location` where the finger is (pt, deck
     /// coordinates); `sampleTime` is the sample's timestamp on the gesture's own clock (s) and `now` the deck time.
@@ -305,7 +305,7 @@ package final class KolodaStackModel<ID: Hashable> {
     /// leaves the whole gesture alone until it ends, so a vertical scroll that starts on a left-and-right deck stays
     /// the scroll view's. A sample with a non-finite value does nothing. The engine measures the release velocity
     /// from the samples.
-    package func dragChanged(start: Point, location: Point, sampleTime: Double, now: Double) {
+    public func dragChanged(start: Point, location: Point, sampleTime: Double, now: Double) {
         switch gesture {
         case .declined:
             return
@@ -328,7 +328,7 @@ package final class KolodaStackModel<ID: Hashable> {
 
     /// The gesture ended at `location` (pt): the deck decides between a swipe and a return. A declined gesture
     /// ends with nothing done.
-    package func dragEnded(location: Point, sampleTime: Double) {
+    public func dragEnded(location: Point, sampleTime: Double) {
         guard case .dragging = gesture else {
             gesture = nil
             return
@@ -341,7 +341,7 @@ package final class KolodaStackModel<ID: Hashable> {
     }
 
     /// The gesture was cancelled (the system took the touch): a dragged card returns.
-    package func dragCancelled() {
+    public func dragCancelled() {
         guard gesture != nil else { return }
         gesture = nil
         deck.pointerCancelled()

@@ -1,7 +1,7 @@
 /// The keys a data-driven deck answers when it has keyboard focus: the UIKit `KolodaView`'s key commands (and
 /// `DeckKeys` on Linux), each standing for a `DeckAction` the deck performs with `KolodaDeck.perform(_:)`, so the
 /// allowed directions and `shouldSwipe` apply as for any swipe.
-package enum StackKey: CaseIterable, Hashable, Sendable {
+@_spi(Fronts) public enum StackKey: CaseIterable, Hashable, Sendable {
     /// ← swipes left.
     case leftArrow
     /// → swipes right.
@@ -20,7 +20,7 @@ package enum StackKey: CaseIterable, Hashable, Sendable {
     case space
 
     /// The action the key stands for.
-    package var action: DeckAction {
+    public var action: DeckAction {
         switch self {
         case .leftArrow: return .swipe(.left)
         case .rightArrow: return .swipe(.right)

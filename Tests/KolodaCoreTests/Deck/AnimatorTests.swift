@@ -1,6 +1,6 @@
 import Testing
 
-@testable import KolodaCore
+@_spi(Fronts) @testable import KolodaCore
 
 /// Koloda's example v2 animator: background cards move with a bouncy spring.
 @MainActor

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import KolodaCore
+@_spi(Fronts) @testable import KolodaCore
 
 /// Rows of docs/bad-input.md that no other test pinned.
 @Suite("Bad input table")

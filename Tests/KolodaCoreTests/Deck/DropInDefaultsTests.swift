@@ -1,6 +1,6 @@
 import Testing
 
-@testable import KolodaCore
+@_spi(Fronts) @testable import KolodaCore
 
 /// The UIKit `KolodaView` starts with `KolodaDefaults.DropIn.configure(_:)` applied to its deck: Koloda 5's behaviour
 /// where the new one would change what an app relies on. These tests drive a deck configured the same way with the

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import KolodaCore
+@_spi(Fronts) @testable import KolodaCore
 
 /// docs/koloda-behaviour.md §6, with the timing of decision D13.
 @Suite("Event order")

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import KolodaCore
+@_spi(Fronts) @testable import KolodaCore
 
 /// What a host's gesture recognizers ask the deck before they act (the UIKit view asks these; Linux hosts feed raw
 /// pointer events, which end in the same calls), and Koloda's non-throwing range methods.

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import KolodaCore
+@_spi(Fronts) @testable import KolodaCore
 
 /// Differences from Koloda 5 that the migration guide lists with no switch (docs/migrating-from-koloda.md, "What
 /// behaves differently"), each checked on the engine the UIKit view forwards to. What Koloda 5 did is in

@@ -1,7 +1,7 @@
 import KolodaCheck
 import Testing
 
-@testable import KolodaCore
+@_spi(Fronts) @testable import KolodaCore
 
 /// Koloda 5's programmatic fly-out, evaluated independently of the engine from its documented model
 /// (docs/koloda-behaviour.md §1.8, §3.2, §3.12): a POP basic animation, Core Animation's default timing

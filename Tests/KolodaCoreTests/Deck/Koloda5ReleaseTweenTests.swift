@@ -1,7 +1,7 @@
 import KolodaCheck
 import Testing
 
-@testable import KolodaCore
+@_spi(Fronts) @testable import KolodaCore
 
 /// A card released past the threshold, on the drop-in (`SwipeFlyOut.koloda5Tween`): Koloda 5 tweened every release
 /// from where the finger let go to its fly-out point, with POP's default timing over the `DragSpeed` duration, and

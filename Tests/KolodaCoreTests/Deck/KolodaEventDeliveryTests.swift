@@ -1,6 +1,6 @@
 import Testing
 
-@testable import KolodaCore
+@_spi(Fronts) @testable import KolodaCore
 
 /// The object a recording delegate is told about, standing in for a front's view.
 @MainActor

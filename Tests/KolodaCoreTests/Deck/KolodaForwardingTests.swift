@@ -1,6 +1,6 @@
 import Testing
 
-@testable import KolodaCore
+@_spi(Fronts) @testable import KolodaCore
 
 /// A stand-in for a front's view: it names the protocol family for itself with `Float` fractions (UIKit uses
 /// `CGFloat`), and gets Koloda's API from `KolodaDeckHosting`.

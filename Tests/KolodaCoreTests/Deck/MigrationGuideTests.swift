@@ -1,6 +1,6 @@
 import Testing
 
-@testable import KolodaCore
+@_spi(Fronts) @testable import KolodaCore
 
 /// The migration guide's claims about what behaves differently from Koloda 5 (docs/migrating-from-koloda.md,
 /// "What behaves differently"), each checked on the engine the UIKit view forwards to, so the guide cannot drift.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import KolodaCore
+@_spi(Fronts) @testable import KolodaCore
 
 @Suite("Deck operations")
 @MainActor

@@ -2,7 +2,7 @@ import Foundation
 import KolodaCheck
 import Testing
 
-@testable import KolodaCore
+@_spi(Fronts) @testable import KolodaCore
 
 /// Model-based random testing: random sequences of `DeckOperation`s (drags with any values, releases,
 /// cancels, taps, jittered/zero/huge/NaN ticks, swipes, undos, reloads, resets, valid and invalid range updates,

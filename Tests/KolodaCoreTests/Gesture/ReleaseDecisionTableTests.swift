@@ -1,7 +1,7 @@
 import KolodaCheck
 import Testing
 
-@testable import KolodaCore
+@_spi(Fronts) @testable import KolodaCore
 
 /// The drop-in's release rule (`.positionOrFlick()`), over (offset, velocity) pairs on a 300×400 card, allowed
 /// `[.left, .right]`, threshold 1: the card swipes by position from 150 pt, and velocity decides only from 1000 pt/s

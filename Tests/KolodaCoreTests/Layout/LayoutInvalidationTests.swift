@@ -1,6 +1,6 @@
 import Testing
 
-@testable import KolodaCore
+@_spi(Fronts) @testable import KolodaCore
 
 /// A layout that counts what it is asked: Koloda's stack, shifted right by `offset` (pt), so a test can change its
 /// answers without the deck seeing it.

@@ -1,7 +1,7 @@
 import KolodaCheck
 import Testing
 
-@testable import KolodaCore
+@_spi(Fronts) @testable import KolodaCore
 
 @Suite("Deck model")
 struct DeckModelTests {

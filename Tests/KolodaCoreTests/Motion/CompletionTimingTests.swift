@@ -1,6 +1,6 @@
 import Testing
 
-@testable import KolodaCore
+@_spi(Fronts) @testable import KolodaCore
 
 /// Completions come when POP's would, the curve unchanged (docs/spring-math.md §4).
 @Suite("Completion timing like POP's")

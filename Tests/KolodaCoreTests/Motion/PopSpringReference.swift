@@ -1,4 +1,4 @@
-@testable import KolodaCore
+@_spi(Fronts) @testable import KolodaCore
 
 /// A model of POP's spring solver, to compare the engine's completion times with POP's settle frames.
 ///

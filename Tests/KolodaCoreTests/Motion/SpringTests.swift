@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import KolodaCore
+@_spi(Fronts) @testable import KolodaCore
 
 /// Reference integration of m·x'' + c·x' + k·x = 0 with classic RK4 (independent of the closed form).
 func rk4Spring(

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import KolodaCore
+@_spi(Fronts) @testable import KolodaCore
 
 /// Independent reference: Bernstein form and plain bisection on the parameter.
 private func bruteForceProgress(_ c: TimingCurve, _ fraction: Double) -> Double {

@@ -1,7 +1,7 @@
 import KolodaCheck
 import Testing
 
-@testable import KolodaCore
+@_spi(Fronts) @testable import KolodaCore
 
 /// Koloda 5's order of card views among the deck's subviews (docs/koloda-behaviour.md §5: the deck adds its front card
 /// with `addSubview`, each card behind it just below the one in front, and never moves the app's views).

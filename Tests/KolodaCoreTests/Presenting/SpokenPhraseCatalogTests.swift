@@ -1,5 +1,5 @@
 import Foundation
-import KolodaCore
+@_spi(Fronts) import KolodaCore
 import Testing
 
 /// The localized strings the UIKit and SwiftUI fronts speak (module Koloda's Resources) against the engine's phrases:

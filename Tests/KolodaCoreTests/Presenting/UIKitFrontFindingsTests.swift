@@ -1,6 +1,6 @@
 import Testing
 
-@testable import KolodaCore
+@_spi(Fronts) @testable import KolodaCore
 
 /// The UIKit front's VoiceOver elements, first placements, key commands and SwiftUI embedding, replayed call for call
 /// (`UIKitFrontReplay`): what the view decides through the platform-free plan and keys.

@@ -1,4 +1,4 @@
-@testable import KolodaCore
+@_spi(Fronts) @testable import KolodaCore
 
 /// The calls UIKit's `KolodaView` makes into the engine and its presenter, one method per UIKit entry point, in the
 /// same order, with a model of its subviews: so the front's frame discipline is tested here, where it can run. Keep

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import KolodaCore
+@_spi(Fronts) @testable import KolodaCore
 
 /// UIKit's `KolodaView`, replayed call for call on the engine and its presenter (`UIKitFrontReplay`): one scene and one
 /// question of each kind per display refresh, the first `didShowCardAt` in both assignment orders, cards above the

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import KolodaCore
+@_spi(Fronts) @testable import KolodaCore
 
 /// A delegate that looks at the deck's card views from inside every notification, as a Koloda 5 app does when it
 /// starts the shown card's video in `didShowCardAt` (`look` runs inside the callback).

@@ -1,4 +1,4 @@
-import KolodaCore
+@_spi(Fronts) import KolodaCore
 import Testing
 
 @Suite("Item list changes")

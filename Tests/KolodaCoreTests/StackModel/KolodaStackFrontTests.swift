@@ -1,6 +1,6 @@
 import Testing
 
-@testable import KolodaCore
+@_spi(Fronts) @testable import KolodaCore
 
 /// The model driven with the calls SwiftUI's `KolodaStack` makes, in its order: the list handed over after an
 /// update (`setItems(_:)`), a gesture's samples then the display frame (`dragChanged`, `frame(at:)`), and after

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import KolodaCore
+@_spi(Fronts) @testable import KolodaCore
 
 /// The data-driven deck behind SwiftUI's KolodaStack, driven with a manual clock.
 @MainActor

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import KolodaCore
+@_spi(Fronts) @testable import KolodaCore
 
 /// Every UIKit delegate method's counterpart in the data-driven deck, heard or asked through `StackHandlers` with the
 /// calls `KolodaStack` makes: gesture samples (`dragChanged`, `dragEnded`, `dragCancelled`), display frames and

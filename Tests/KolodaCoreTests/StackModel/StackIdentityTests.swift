@@ -1,6 +1,6 @@
 import Testing
 
-@testable import KolodaCore
+@_spi(Fronts) @testable import KolodaCore
 
 /// The list edits apps make, applied the way `KolodaStack` applies them (`setItems(_:)` after an update, display
 /// frames at 60 Hz), checked against the identity rule: the front item stays in front unless it is removed; then

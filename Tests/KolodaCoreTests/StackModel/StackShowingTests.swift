@@ -1,6 +1,6 @@
 import Testing
 
-@testable import KolodaCore
+@_spi(Fronts) @testable import KolodaCore
 
 /// The SwiftUI stack's lifetime, through the model calls its view makes: the handlers it keeps in its own state and
 /// lends (`lendHandlers(from:)`), and `stackAppeared()` / `stackDisappeared()` from `onAppear` / `onDisappear`.

@@ -1,4 +1,4 @@
-@testable import KolodaCore
+@_spi(Fronts) @testable import KolodaCore
 
 /// A data source whose count the test controls.
 @MainActor

@@ -1,4 +1,4 @@
-import KolodaCore
+@_spi(Fronts) import KolodaCore
 
 /// A platform-free model of a front's view tree (what the UIKit view's `apply(_:)` keeps from a frame's plan: one card
 /// view per card, holding content of a version, with bounds, centre, linear transform, alpha, touch and accessibility

@@ -1,4 +1,4 @@
-@testable import KolodaCore
+@_spi(Fronts) @testable import KolodaCore
 
 /// A deck core set up as the shell would, with the answers the shell would get from the app given by hand.
 @MainActor

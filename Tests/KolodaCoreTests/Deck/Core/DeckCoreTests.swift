@@ -1,6 +1,6 @@
 import Testing
 
-@testable import KolodaCore
+@_spi(Fronts) @testable import KolodaCore
 
 /// The value core on its own: no data source, no delegate, no layout object. The answers the shell would get from
 /// the app are plain arguments, and the events are read from `core.events`. Time is set by hand.

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import KolodaCore
+@_spi(Fronts) @testable import KolodaCore
 
 /// Poses from the core and the shell's answers, without a delegate or a layout object.
 @Suite("Scene poser")
