@@ -57,24 +57,41 @@
     /// card view with no content yet) and the deck's card count (content is never asked for an index outside
     /// 0..<`countOfCards`).
     public init(scene: DeckScene, loaded: [CardID: Int?], countOfCards: Int) {
-        // One look-up of `loaded` per card gives both whether its content is asked for and whether it is fresh.
-        var requests: [ContentRequest] = []
-        placements = scene.cards.map { card in
+        contentRequests = []
+        placements = []
+        removals = []
+        update(scene: scene, loaded: loaded, countOfCards: countOfCards)
+    }
+
+    /// Makes this the plan for `scene` (as `init(scene:loaded:countOfCards:)` does), in the storage it already has: a
+    /// front that keeps its plan between frames makes a drag frame's plan without allocating.
+    public mutating func update(scene: DeckScene, loaded: [CardID: Int?], countOfCards: Int) {
+        contentRequests.removeAll(keepingCapacity: true)
+        placements.removeAll(keepingCapacity: true)
+        removals.removeAll(keepingCapacity: true)
+        // One look-up of `loaded` per card gives whether its content is asked for, whether it is fresh, and how many
+        // of the views on screen stay (the scene's ids are unique): when all do, nothing is removed.
+        var viewsStaying = 0
+        for card in scene.cards {
             let held = loaded[card.id]
+            if held != nil { viewsStaying += 1 }
             let asksContent = held ?? nil != card.contentVersion && card.index >= 0 && card.index < countOfCards
             if asksContent {
-                requests.append(ContentRequest(id: card.id, index: card.index, contentVersion: card.contentVersion))
+                contentRequests.append(
+                    ContentRequest(id: card.id, index: card.index, contentVersion: card.contentVersion))
             }
             let t = card.transform
-            return Placement(
-                id: card.id, index: card.index, bounds: card.bounds,
-                center: t.apply(Point(x: card.bounds.width / 2, y: card.bounds.height / 2)),
-                linear: AffineTransform(a: t.a, b: t.b, c: t.c, d: t.d, tx: 0, ty: 0), alpha: card.alpha,
-                isInteractive: card.isInteractive, isLeaving: card.isLeaving, overlay: card.overlay,
-                isFresh: held == nil || asksContent)
+            placements.append(
+                Placement(
+                    id: card.id, index: card.index, bounds: card.bounds,
+                    center: t.apply(Point(x: card.bounds.width / 2, y: card.bounds.height / 2)),
+                    linear: AffineTransform(a: t.a, b: t.b, c: t.c, d: t.d, tx: 0, ty: 0), alpha: card.alpha,
+                    isInteractive: card.isInteractive, isLeaving: card.isLeaving, overlay: card.overlay,
+                    isFresh: held == nil || asksContent))
         }
-        contentRequests = requests.reversed()
-        let alive = Set(scene.cards.map(\.id))
-        removals = loaded.keys.filter { !alive.contains($0) }.sorted()
+        contentRequests.reverse()  // front first
+        guard viewsStaying < loaded.count else { return }
+        for id in loaded.keys where !scene.cards.contains(where: { $0.id == id }) { removals.append(id) }
+        removals.sort()
     }
 }

@@ -139,22 +139,26 @@
     /// apply the plan.
     private func showFrame() {
         let scene = deck.frameScene()
-        let cards = SceneApplication(scene: scene, loaded: loaded, countOfCards: deck.countOfCards)
-        for id in cards.removals { loaded[id] = nil }
-        for placement in cards.placements where loaded[placement.id] == nil { loaded[placement.id] = .some(nil) }
-        for request in cards.contentRequests { loaded[request.id] = request.contentVersion }
+        // The plan is made in the storage of the last one (no allocation in a drag frame): a front reads the plan
+        // while it applies it and keeps no copy.
+        lastPlan.cards.update(scene: scene, loaded: loaded, countOfCards: deck.countOfCards)
+        for id in lastPlan.cards.removals { loaded[id] = nil }
+        for placement in lastPlan.cards.placements where loaded[placement.id] == nil {
+            loaded[placement.id] = .some(nil)
+        }
+        for request in lastPlan.cards.contentRequests { loaded[request.id] = request.contentVersion }
         let front = scene.cards.last { $0.isInteractive }?.id
-        let plan = DeckViewPlan(
-            cards: cards, rasterizedCard: deck.isDragging ? front : nil, frontCard: front,
-            frontCardChanged: front != lastPlan.frontCard, isMoving: scene.isMoving)
+        lastPlan.frontCardChanged = front != lastPlan.frontCard
+        lastPlan.frontCard = front
+        lastPlan.rasterizedCard = deck.isDragging ? front : nil
+        lastPlan.isMoving = scene.isMoving
         lastFrame = DeckFrame(scene: scene, events: [])
-        lastPlan = plan
         viewsMayBeStale = false
         guard let renderer else { return }
         cardsShown.removeAll(keepingCapacity: true)
         let deckCards = deck.core.cards
         for i in deckCards.indices { cardsShown.append(CardStamp(deckCards[i])) }
-        renderer.apply(plan)
+        renderer.apply(lastPlan)
     }
 
     // MARK: Views, then events
