@@ -3,8 +3,9 @@ import Testing
 @testable import KolodaCore
 
 /// UIKit's `KolodaView`'s entry points on the real presenter and a manual display link (`UIKitFront`): one scene
-/// and one question of each kind per display refresh, the first `didShowCardAt` in both assignment orders, cards above the
-/// app's own subviews, VoiceOver that never selects a card behind the front one, and rasterizing the held card only.
+/// and one question of each kind per display refresh, the first `didShowCardAt` in both assignment orders, cards
+/// above the app's own subviews, VoiceOver that never selects a card behind the front one, and rasterizing the held
+/// card only.
 @Suite("UIKit front, its calls on the real presenter")
 @MainActor
 struct UIKitFrontTests {

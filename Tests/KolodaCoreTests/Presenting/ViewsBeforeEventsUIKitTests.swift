@@ -15,9 +15,10 @@ final class ViewProbe: KolodaDeckDelegate {
 }
 
 /// UIKit's `KolodaView`, driven through its entry points' presenter calls (`UIKitFront`): inside every
-/// notification, `viewForCard(at:)` already returns the view the data source made for that card, as Koloda 5 made its views before it called the
-/// delegate: the first `didShowCardAt` in either assignment order, every visible card (the new back card too) in
-/// `didSwipeCardAt` after a button swipe or a drag's release, and the new view right after `reloadData()`.
+/// notification, `viewForCard(at:)` already returns the view the data source made for that card, as Koloda 5 made
+/// its views before it called the delegate: the first `didShowCardAt` in either assignment order, every visible
+/// card (the new back card too) in `didSwipeCardAt` after a button swipe or a drag's release, and the new view
+/// right after `reloadData()`.
 @Suite("UIKit front on the real presenter: a frame's events come after its views")
 @MainActor
 struct ViewsBeforeEventsUIKitTests {
