@@ -135,7 +135,10 @@ public final class DeckPresenter {
     /// One display refresh at `time` (s, the display's clock): the one call a `FrameClock` makes. Makes the frame
     /// when one is wanted, then stops the clock once nothing changed and nothing moves (input starts it again).
     package func displayRefresh(at time: Double) {
-        if wantsFrames { makeFrame(at: time) }
+        if wantsFrames {
+            makeFrame(at: time)
+            renderer?.frameDidEnd()
+        }
         if !wantsFrames { clock?.stopFrames() }
     }
 

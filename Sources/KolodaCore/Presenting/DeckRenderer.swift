@@ -9,4 +9,12 @@ package protocol DeckRenderer: AnyObject {
 
     /// Drops every card view at once (a new data source): the next plan asks for the content of every card shown.
     func removeAllCardViews()
+    /// Called after a display refresh's frame (`DeckPresenter.displayRefresh(at:)`), once its events are delivered.
+    func frameDidEnd()
+}
+
+extension DeckRenderer {
+    /// Called after a display refresh's frame (`DeckPresenter.displayRefresh(at:)`), once its events are delivered.
+    /// By default nothing.
+    package func frameDidEnd() {}
 }
