@@ -45,9 +45,9 @@ public final class DeckPresenter {
     }
     /// False while the front's views are off screen (no window, a stack that disappeared): no frames are requested.
     package internal(set) var isOnScreen = true
-    // The package's views adopt `DeckRenderer` and set `renderer`: the presenter then applies each plan itself, between
-    // making the frame and delivering its events. SwiftUI's stack has no card views to read back and sets none; nor
-    // can an app's own view (package access), which applies the returned plan after the events, as before.
+    // The package's fronts adopt `DeckRenderer` and set `renderer` (UIKit's and the Linux `KolodaView`, and the SwiftUI
+    // stack's model, which records poses): the presenter then applies each plan itself, between making the frame and
+    // delivering its events. An app's own view cannot (package access): it applies the returned plan after the events.
     /// The content version each card view holds, as the plans told the front (nil: a view with no content).
     private var loaded: [CardID: Int?] = [:]
     /// Nesting of updates: a delegate callback that calls back into the deck does not move the clock again.
