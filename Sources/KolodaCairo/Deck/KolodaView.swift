@@ -11,7 +11,7 @@ open class KolodaView: CairoView, KolodaDeckHosting {
     /// The engine. Use it for everything beyond Koloda's API (decision policy, reduced motion, snapshots, …).
     public let deck: KolodaDeck
     /// The frame discipline (input, one frame per `tick(now:)`, the view plan), shared with every front.
-    public let presenter: DeckPresenter
+    package let presenter: DeckPresenter
     private let dataSourceForwarder = KolodaDataSourceForwarder()
     private var delegateForwarder: (any KolodaDeckDelegate)?
     /// Card views by on-screen identity, asked from the data source lazily.
