@@ -26,9 +26,9 @@ final class UIKitFront {
         // `setUp()`.
         KolodaDefaults.DropIn.configure(deck)
         presenter.renderer = views
-        presenter.clock = clock
         presenter.setDelegate(internalEvents)
         presenter.moveToWindow(viewport: nil, at: 0)  // created outside a window
+        presenter.clock = clock
         presenter.resize(to: size)
         didMoveToWindow(viewport: Rect(origin: .zero, size: size))
     }
