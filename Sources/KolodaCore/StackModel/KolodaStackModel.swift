@@ -40,14 +40,14 @@ public final class KolodaStackModel<ID: Hashable> {
     package internal(set) var voiceOverFocusTarget: CardID?
     /// The cards to draw, back to front, each with its item, as of the last frame (or the last change made while
     /// no frames run). Reading it changes nothing, so a view's `body` may read it.
-    public private(set) var poses: [StackCardPose<ID>] = []
+    public internal(set) var poses: [StackCardPose<ID>] = []
     /// What an assistive technology can do with the front card besides selecting it, as of the last frame: a swipe
     /// for each direction it allows, then undo when there is something to undo (`KolodaDeck.availableActions`).
     /// Read without asking the app anything, so a view's `body` may read it.
-    public private(set) var frontCardActions: [DeckAction] = []
+    public internal(set) var frontCardActions: [DeckAction] = []
     /// The item each card on screen shows, with the content version it was read at: a card keeps its item for its
     /// whole life, so a card flying out still shows its item when the app has dropped it from the list.
-    private var cardItems: [CardID: (item: ID, version: Int)] = [:]
+    var cardItems: [CardID: (item: ID, version: Int)] = [:]
     /// The gesture in progress, from its first sample to its end.
     private var gesture: GestureState?
     /// What `frontCardActions` was computed for: they are asked of the app again only when it changes.
@@ -56,7 +56,7 @@ public final class KolodaStackModel<ID: Hashable> {
     private var publishedStatus: StackStatus
     /// Called after each display refresh's frame, once its events are delivered: the view layer publishes it.
     package var onFrame: (() -> Void)?
-    private var posesChanged = false
+    var posesChanged = false
 
     struct FrontCardActionsKey: Equatable {
         var card: CardID?
@@ -251,7 +251,7 @@ public final class KolodaStackModel<ID: Hashable> {
         if !needsFrames { draw(at: deck.now) }
     }
 
-    private func item(of card: CardPose) -> ID? {
+    func item(of card: CardPose) -> ID? {
         if let known = cardItems[card.id], known.version == card.contentVersion || card.isLeaving { return known.item }
         return item(at: card.index) ?? cardItems[card.id]?.item
     }
@@ -325,45 +325,4 @@ public final class KolodaStackModel<ID: Hashable> {
         let elapsed = sampleTime - start
         return elapsed.isFinite ? deckTime + max(elapsed, 0) : deck.now
     }
-}
-
-extension KolodaStackModel: DeckRenderer {
-    /// Records the cards of the frame the presenter has just made (`poses`, each with its item), the front card's
-    /// actions when the front card changed, and where VoiceOver's focus should go. SwiftUI draws the poses; the
-    /// events of the frame are delivered after this.
-    package func apply(_ plan: DeckViewPlan) {
-        let cards = presenter.lastFrame.scene.cards
-        var shown: [CardID: (item: ID, version: Int)] = [:]
-        var drawn: [StackCardPose<ID>] = []
-        drawn.reserveCapacity(cards.count)
-        for card in cards {
-            guard let item = item(of: card) else { continue }  // the list shrank behind the deck's back
-            shown[card.id] = (item, card.contentVersion)
-            drawn.append(
-                StackCardPose(
-                    id: card.id, item: item, index: card.index, contentVersion: card.contentVersion,
-                    size: card.bounds, transform: card.transform, alpha: card.alpha,
-                    overlay: card.overlay, isFront: card.isInteractive, isLeaving: card.isLeaving,
-                    zIndex: Double(drawn.count)))
-        }
-        cardItems = shown
-        poses = drawn
-        let front = cards.last(where: \.isInteractive)
-        let key = FrontCardActionsKey(
-            card: front?.id, contentVersion: front?.contentVersion ?? 0,
-            index: front?.index ?? -1, canRevert: !deck.history.isEmpty)
-        if key != frontCardActionsKey {
-            // Not every frame: a drag asks nothing more of the app than the engine does.
-            frontCardActions = deck.availableActions.filter { $0 != .select }
-            frontCardActionsKey = key
-        }
-        posesChanged = true
-        followFrontWithVoiceOverFocus()
-    }
-
-    /// SwiftUI has no card views to drop: the next frame's poses follow the deck.
-    package func removeAllCardViews() {}
-
-    /// A display refresh's frame is over (its events delivered): the view layer publishes it.
-    package func frameDidEnd() { onFrame?() }
 }
