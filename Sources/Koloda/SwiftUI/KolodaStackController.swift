@@ -34,11 +34,13 @@ public final class KolodaStackController: ObservableObject {
     /// The handlers and callbacks of the stack showing the deck, held weakly: the stack's state owns them.
     private weak var callbacks: StackCallbacks?
     private var reportedFront: AnyHashable?
-    private var frameLoop: FrameLoop?
 
     /// Creates a controller with a new deck.
     public init() {
         haptics.isEnabled = true  // the stack hands it to the model only when its modifier enables haptics
+        // The display link the UIKit view uses too; the presenter starts and stops it.
+        model.presenter.clock = DisplayLinkClock()
+        model.onFrame = { [weak self] in self?.publish() }
     }
 
     /// The engine: everything beyond this API (`layout`, `animator`, `decisionPolicy`, `undoLimit`, snapshots).
@@ -167,14 +169,12 @@ public final class KolodaStackController: ObservableObject {
     /// link stops until the stack appears again.
     func stackDisappeared() {
         model.stackDisappeared()
-        frameLoop?.stop()
-        frameLoop = nil
         publish()
     }
 
     // MARK: Publishing and frames
 
-    /// Tells the observers what the model says changed, and runs the display link while frames are needed.
+    /// Tells the observers what the model says changed: after every call, and after every display frame.
     /// `objectWillChange` is sent after the model changed, as one call changes it: SwiftUI reads the new values in
     /// the update it schedules.
     private func publish() {
@@ -187,17 +187,6 @@ public final class KolodaStackController: ObservableObject {
             callbacks?.frontChanged?(front)
         }
         if publication.contains(.poses) { frames.objectWillChange.send() }
-        if model.needsFrames, frameLoop == nil { frameLoop = FrameLoop(controller: self) }
-    }
-
-    /// One display frame at `time` (s, the display's clock); the link goes once nothing moves.
-    func frame(at time: Double) {
-        let more = model.frame(at: time)
-        publish()
-        if !more {
-            frameLoop?.stop()
-            frameLoop = nil
-        }
     }
 }
 
@@ -206,42 +195,4 @@ public final class KolodaStackController: ObservableObject {
 @MainActor
 final class StackFrames: ObservableObject {}
 
-#if canImport(UIKit)
-/// The display link of one controller, alive only while frames are needed. The link retains this object, which
-/// holds the controller weakly. (On macOS: MacFrameLoop.swift.)
-@available(iOS 14.0, *)
-@MainActor
-private final class FrameLoop: NSObject {
-    private weak var controller: KolodaStackController?
-    private var link: CADisplayLink?
-
-    init(controller: KolodaStackController) {
-        self.controller = controller
-        super.init()
-        let link = CADisplayLink(target: self, selector: #selector(step(_:)))
-        if #available(iOS 15.0, *) {
-            link.preferredFrameRateRange = CAFrameRateRange(minimum: 60, maximum: 120, preferred: 120)
-        }
-        link.add(to: .main, forMode: .common)
-        self.link = link
-    }
-
-    /// Ends the link. `CADisplayLink.invalidate()` removes it from every run-loop mode, and the run loop then
-    /// releases it and it releases its target (Apple's `invalidate()` documentation); a paused link would stay in
-    /// the run loop, and keep this object, for ever.
-    func stop() {
-        link?.invalidate()
-        link = nil
-    }
-
-    @objc private func step(_ link: CADisplayLink) {
-        guard let controller else {
-            stop()
-            return
-        }
-        // The controller may end this loop during the frame: the link then stops retaining it.
-        withExtendedLifetime(self) { controller.frame(at: link.targetTimestamp) }
-    }
-}
-#endif
 #endif

@@ -52,7 +52,6 @@ public struct KolodaViewRepresentable: UIViewRepresentable {
                 kolodaView.dataSource = dataSource
             }
         }
-        kolodaView.requestFrame()
     }
 
     public func makeCoordinator() -> Coordinator { Coordinator() }

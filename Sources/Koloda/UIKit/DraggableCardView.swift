@@ -118,7 +118,6 @@ final class CardAccessibilityElement: UIAccessibilityElement {
     }
     override func accessibilityActivate() -> Bool {
         guard let card, let owner = card.owner else { return false }
-        defer { owner.requestFrame() }
         return owner.presenter.activate(card.id, at: CACurrentMediaTime())
     }
 }

@@ -9,19 +9,17 @@ extension KolodaView {
         let sample = DragSample(
             location: Point(pan.location(in: self)), translation: Vector(pan.translation(in: self)),
             velocity: Vector(pan.velocity(in: self)), timestamp: CACurrentMediaTime())
-        // Once per gesture, not per sample: a scroll view may have moved the deck in its window since the last
-        // layout, and the card this drag may fling must fly out of the window as it is now.
-        if pan.state == .began { updateViewport() }
-        updateDeck { deck in
-            switch pan.state {
-            case .began: _ = try? deck.dragBegan(sample)
-            case .changed: try? deck.dragChanged(sample)
-            case .ended: try? deck.dragEnded(sample)
-            case .cancelled, .failed: deck.dragCancelled()
-            case .possible: break
-            @unknown default: deck.dragCancelled()
-            }
+        let phase: PanPhase
+        switch pan.state {
+        case .began: phase = .began
+        case .changed: phase = .changed
+        case .ended: phase = .ended
+        case .cancelled, .failed: phase = .cancelled
+        case .possible: return
+        @unknown default: phase = .cancelled
         }
+        // The viewport is read at the pan's start only (a scroll view may have moved the deck in its window).
+        presenter.pan(phase, sample, viewport: { windowViewport }, at: CACurrentMediaTime())
     }
 
     @objc(koloda_handleTap:) func kolodaHandleTap(_ tap: UITapGestureRecognizer) {

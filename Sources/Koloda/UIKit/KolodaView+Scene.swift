@@ -5,44 +5,11 @@ import UIKit
 extension KolodaView {
     // MARK: Frames
 
-    /// One display refresh: a frame at the refresh's target time when one is wanted, then the link pauses once
-    /// nothing moves and nothing changed (input wakes it again through `requestFrame()`).
-    @objc(koloda_step:) func kolodaStep(_ link: CADisplayLink) {
-        if presenter.wantsFrames { showFrame(at: link.targetTimestamp) }
-        if !presenter.wantsFrames { link.isPaused = true }
-    }
-
-    /// Makes the frame at `time` (s): the presenter applies its plan to the card views (`apply(_:)`), then delivers
-    /// its events.
-    func showFrame(at time: Double) {
-        presenter.makeFrame(at: time)
-    }
-
-    /// Asks for a frame at the next display refresh: wakes the display link (created on first use, in a window).
-    func requestFrame() {
-        if displayLink == nil, window != nil {
-            let link = CADisplayLink(target: self, selector: #selector(kolodaStep(_:)))
-            if #available(iOS 15.0, *) {
-                // Up to 120 Hz on ProMotion displays (an iPhone app also needs CADisableMinimumFrameDurationOnPhone
-                // in its Info.plist); the deck's motion is frame-rate independent.
-                link.preferredFrameRateRange = CAFrameRateRange(minimum: 60, maximum: 120, preferred: 120)
-            }
-            link.add(to: .main, forMode: .common)
-            displayLink = link
-        }
-        displayLink?.isPaused = false
-    }
-
-    /// Starts the display link on screen; invalidates it off screen (the link retains the view).
+    /// Joins or leaves a window: in one, the viewport is the new window and frames run; off screen a drag in progress
+    /// is cancelled and the display link is invalidated (it retains its target), until the view is back.
     open override func didMoveToWindow() {
         super.didMoveToWindow()
-        if window == nil {
-            displayLink?.invalidate()
-            displayLink = nil
-        } else {
-            updateViewport()  // the new window's bounds; `layoutSubviews` keeps it up to date from here
-            requestFrame()
-        }
+        presenter.moveToWindow(viewport: windowViewport, at: CACurrentMediaTime())
     }
 
     /// With `keepsCardsAboveSubviews`, keeps the cards above a view the app adds inside the deck; otherwise the view
@@ -70,6 +37,11 @@ extension KolodaView: DeckRenderer {
     /// drops the views of cards gone, asks the data source for new (or reloaded) cards, front first as Koloda does,
     /// places and fades every card, keeps the cards above the app's own subviews, and moves VoiceOver focus only
     /// when it was on the deck. The presenter calls it before it delivers the frame's events.
+    package func removeAllCardViews() {
+        for view in cardViews.values { view.removeFromSuperview() }
+        cardViews.removeAll()
+    }
+
     package func apply(_ plan: DeckViewPlan) {
         for id in plan.cards.removals {
             cardViews[id]?.removeFromSuperview()

@@ -30,7 +30,6 @@ open class KolodaView: UIView, KolodaDeckHosting {
     let gestureRules = KolodaGestureRules()
     /// Card views by on-screen identity.
     var cardViews: [CardID: DraggableCardView] = [:]
-    var displayLink: CADisplayLink?
     var panRecognizer: UIPanGestureRecognizer?
     var tapRecognizer: UITapGestureRecognizer?
     let haptics = ThresholdHaptics()
@@ -43,25 +42,16 @@ open class KolodaView: UIView, KolodaDeckHosting {
     public weak var dataSource: (any KolodaViewDataSource)? {
         didSet {
             guard dataSource !== oldValue else { return }
-            updateDeck { deck in
-                // Inside the update, after the clock has moved: the old cards' events, due before it, find their views.
-                for view in cardViews.values { view.removeFromSuperview() }
-                cardViews.removeAll()
-                presenter.forgetCardViews()
+            presenter.replaceDataSource(at: CACurrentMediaTime()) {
                 guard let dataSource else {
                     dataSourceBridge = nil
                     dataSourceForwarder.disconnect()
-                    deck.dataSource = nil
-                    return
+                    return nil
                 }
                 let bridge = KolodaViewDataSourceBridge(dataSource)
                 dataSourceBridge = bridge
                 dataSourceForwarder.connect(bridge, host: self)
-                if deck.dataSource == nil {
-                    deck.dataSource = dataSourceForwarder
-                } else {
-                    deck.reloadData()  // the forwarder stays connected; read the new object's cards
-                }
+                return dataSourceForwarder
             }
         }
     }
@@ -73,7 +63,6 @@ open class KolodaView: UIView, KolodaDeckHosting {
             delegateBridge = delegate.map { KolodaViewDelegateBridge($0) }
             delegateForwarder = delegateBridge.map { KolodaForwarding.delegate($0, host: self, observer: events) }
             presenter.setDelegate(delegateForwarder ?? events)  // haptics need events without a delegate
-            requestFrame()
         }
     }
 
@@ -103,10 +92,12 @@ open class KolodaView: UIView, KolodaDeckHosting {
         events.view = self
         presenter.renderer = self  // its card views are made before the delegate hears the events that need them
         presenter.setDelegate(events)  // haptics need threshold events even without a delegate; it answers the defaults
+        presenter.moveToWindow(viewport: windowViewport, at: CACurrentMediaTime())  // no window yet: no frames
+        presenter.clock = DisplayLinkClock()  // the presenter requests frames while the view is in a window
         engine.layout = ClosureLayout { [weak self] slot, context in
             self.map { Rect($0.frameForCard(at: slot)) } ?? StackLayout.frame(at: slot, in: context)
         }
-        _ = resizeDeck()
+        presenter.resize(to: Size(width: Double(bounds.width), height: Double(bounds.height)))
         // The actions' selectors carry a `koloda_` prefix, and their Swift names are internal, so that a subclass's
         // own `@objc func handleTap(_:)` neither clashes nor overrides them.
         let pan = UIPanGestureRecognizer(target: self, action: #selector(kolodaHandlePan(_:)))
@@ -145,8 +136,7 @@ open class KolodaView: UIView, KolodaDeckHosting {
     /// they came from.
     @discardableResult
     public func updateDeck<T, E: Error>(_ body: (KolodaDeck) throws(E) -> T) throws(E) -> T {
-        defer { requestFrame() }
-        return try presenter.update(at: CACurrentMediaTime(), body)
+        try presenter.update(at: CACurrentMediaTime(), body)
     }
 
     /// Koloda's `point(inside:with:)`: false while no card is shown if `shouldPassthroughTapsWhenNoVisibleCards`.
@@ -154,33 +144,21 @@ open class KolodaView: UIView, KolodaDeckHosting {
         engine.acceptsPointer(at: Point(point))
     }
 
-    /// Resizes the deck to the view's bounds (mid-animation too) and, when that or anything else changed since the
-    /// last frame, draws a frame now, so a new size or a first appearance never shows a stale deck for a refresh.
+    /// Resizes the deck to the view's bounds (mid-animation too), sets the viewport, and when either or anything else
+    /// changed since the last frame, draws a frame now, so a new size or a first appearance never shows a stale deck
+    /// for a refresh.
     open override func layoutSubviews() {
         super.layoutSubviews()
-        let resized = resizeDeck()
-        let viewportChanged = updateViewport()
-        if resized || viewportChanged || presenter.needsFrame { showFrame(at: CACurrentMediaTime()) }
+        presenter.layOut(
+            size: Size(width: Double(bounds.width), height: Double(bounds.height)), viewport: windowViewport,
+            at: CACurrentMediaTime())
     }
 
-    /// Resizes the deck to the view's bounds; true when the size changed.
-    private func resizeDeck() -> Bool {
-        let size = Size(width: Double(bounds.width), height: Double(bounds.height))
-        guard size.isDrawable, size != engine.size else { return false }
-        try? engine.resize(to: size)
-        return true
-    }
-
-    /// Tells the engine what part of the deck's plane is on screen (the window, in the view's coordinates), so a
-    /// swiped card flies until it is out of the window, not just out of the deck's bounds (on an iPad the window
-    /// is much larger than the deck). True when it changed.
-    @discardableResult
-    func updateViewport() -> Bool {
-        guard let window else { return false }
-        let visible = Rect(convert(window.bounds, from: window))
-        guard visible.isFinite, engine.viewport != visible else { return false }
-        engine.viewport = visible
-        return true
+    /// The part of the deck's plane on screen: the window, in the view's coordinates (nil without a window). A swiped
+    /// card flies until it is out of the window, not just out of the deck's bounds (on an iPad the window is much
+    /// larger than the deck).
+    var windowViewport: Rect? {
+        window.map { Rect(convert($0.bounds, from: $0)) }
     }
 }
 

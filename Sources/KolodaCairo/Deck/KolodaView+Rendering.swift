@@ -52,6 +52,11 @@ extension KolodaView: DeckRenderer {
         }
     }
 
+    /// Drops every card view (a new data source); their rasters go with them, as before.
+    package func removeAllCardViews() {
+        cardViews.removeAll()
+    }
+
     /// Forgets the rasters of a card's content and overlay.
     private func evictRasters(of views: CardViews) {
         rasterizer.evict(views.content)

@@ -38,21 +38,13 @@ open class KolodaView: CairoView, KolodaDeckHosting {
     public weak var dataSource: (any KolodaViewDataSource)? {
         didSet {
             guard dataSource !== oldValue else { return }
-            updateDeck { deck in
-                // Inside the update, after the clock has moved: the old cards' events, due before it, find their views.
-                cardViews.removeAll()
-                presenter.forgetCardViews()
+            presenter.replaceDataSource(at: deck.now) {
                 guard let dataSource else {
                     dataSourceForwarder.disconnect()
-                    deck.dataSource = nil  // the engine empties the deck
-                    return
+                    return nil  // the engine empties the deck
                 }
                 dataSourceForwarder.connect(dataSource, host: self)
-                if deck.dataSource == nil {
-                    deck.dataSource = dataSourceForwarder  // the engine loads the deck
-                } else {
-                    deck.reloadData()  // the forwarder stays connected; read the new object's cards
-                }
+                return dataSourceForwarder
             }
         }
     }
@@ -79,7 +71,7 @@ open class KolodaView: CairoView, KolodaDeckHosting {
     /// The deck's frame (pt). Changing its size re-lays out the deck at once, mid-animation too; a size that is not
     /// finite and positive is ignored by the deck (it keeps the last good size).
     open override var frame: Rect {
-        didSet { try? deck.resize(to: frame.size) }
+        didSet { presenter.resize(to: frame.size) }
     }
 
     /// Koloda's layout hook: the rectangle of `slot` (0 = front) in the deck (pt). Override it for a custom deck.

@@ -28,13 +28,26 @@
     public private(set) var lastPlan: DeckViewPlan
     /// True when the deck changed since the last frame (input, a command, a new delegate): the front should make a
     /// frame at its next display refresh even if nothing animates.
-    public private(set) var needsFrame = true
+    public internal(set) var needsFrame = true
     /// The front's card views: every plan is applied to it before the events are delivered. Held weakly (the front
     /// holds its presenter). Without one, the caller of `makeFrame(at:)` applies the plan, after the events.
     package weak var renderer: (any DeckRenderer)?
-    // The package's views adopt `DeckRenderer` and set `renderer`: the presenter then applies each plan itself, between
-    // making the frame and delivering its events. SwiftUI's stack has no card views to read back and sets none; nor
-    // can an app's own view (package access), which applies the returned plan after the events, as before.
+    /// The front's display clock: the presenter requests frames from it when the deck changes and stops it at the
+    /// first refresh at which it wants none. Held strongly (the clock holds the presenter weakly). Without one, the
+    /// caller makes the frames (`makeFrame(at:)`).
+    package var clock: (any FrameClock)? {
+        didSet {
+            guard clock !== oldValue else { return }
+            oldValue?.stopFrames()
+            clock?.presenter = self
+            if wantsFrames { requestFrames() }
+        }
+    }
+    /// False while the front's views are off screen (no window, a stack that disappeared): no frames are requested.
+    package internal(set) var isOnScreen = true
+    // The package's fronts adopt `DeckRenderer` and set `renderer` (UIKit's and the Linux `KolodaView`, and the SwiftUI
+    // stack's model, which records poses): the presenter then applies each plan itself, between making the frame and
+    // delivering its events. An app's own view cannot (package access): it applies the returned plan after the events.
     /// The content version each card view holds, as the plans told the front (nil: a view with no content).
     private var loaded: [CardID: Int?] = [:]
     /// Nesting of updates: a delegate callback that calls back into the deck does not move the clock again.
@@ -80,6 +93,7 @@
             needsFrame = true
             viewsMayBeStale = true
             if depth == 0 { deliverHeldEvents() }
+            requestFrames()
         }
         return try holdingEvents { () throws(E) -> T in try body(deck) }
     }
@@ -89,6 +103,7 @@
     public func setDelegate(_ delegate: (any KolodaDeckDelegate)?) {
         deck.delegate = delegate
         needsFrame = true
+        requestFrames()
     }
 
     /// Forgets every card view (the front dropped them all, e.g. for a new data source): the next plan asks for the
@@ -98,6 +113,7 @@
         cardsShown.removeAll(keepingCapacity: true)
         needsFrame = true
         viewsMayBeStale = true
+        requestFrames()
     }
 
     /// Screen-reader activation of the card `card` at `now` (s): the front card is selected (`didSelectCardAt`); any
@@ -115,6 +131,21 @@
     /// True while the front should keep making frames: something changed since the last frame, or something moves.
     /// A card held still under a finger needs none: its next sample asks for one.
     public var wantsFrames: Bool { needsFrame || deck.isAnimating }
+
+    /// One display refresh at `time` (s, the display's clock): the one call a `FrameClock` makes. Makes the frame
+    /// when one is wanted, then stops the clock once nothing changed and nothing moves (input starts it again).
+    package func displayRefresh(at time: Double) {
+        if wantsFrames {
+            makeFrame(at: time)
+            renderer?.frameDidEnd()
+        }
+        if !wantsFrames { clock?.stopFrames() }
+    }
+
+    /// Asks the clock for frames, while the views are on screen.
+    func requestFrames() {
+        if isOnScreen { clock?.requestFrames() }
+    }
 
     /// The frame at `now` (s, the display's clock for this refresh): moves the clock, makes the deck's one scene for
     /// this frame and its plan, then delivers the events due (`lastFrame.events` lists them). Returns the plan that

@@ -12,6 +12,7 @@ extension KolodaStackModel {
     /// A view showing the deck appeared. Until the first call the deck counts as on screen.
     package func stackAppeared() {
         viewsShowing = (viewsShowing ?? 0) + 1
+        if viewsShowing == 1 { presenter.enterScreen() }
         didChange()
     }
 
@@ -21,6 +22,7 @@ extension KolodaStackModel {
     package func stackDisappeared() {
         dragCancelled()
         viewsShowing = max((viewsShowing ?? 1) - 1, 0)
+        if viewsShowing == 0 { presenter.leaveScreen(at: deck.now) }
     }
 
     /// True while a view shows the deck (or none ever said).

@@ -9,9 +9,9 @@
 /// - Every event reaches `handlers` with the item's identity.
 /// - Times are the deck's clock (s): the host's frame times. A gesture's own timestamps may use any clock: only
 ///   their differences are used, counted from the deck time at which the gesture began.
-// The engine's clock and scene are taken in two private methods only: `draw(at:)`, the one frame of the presenter per
-// display refresh (or per change made while no frames run), and `advance(to:)`, the clock moved at an input, which
-// builds no scene.
+// The model goes through the presenter as every front does: input and commands through `presenter.update(at:_:)`,
+// display refreshes through its clock entry (`DeckPresenter.displayRefresh(at:)`), and it is the presenter's renderer:
+// `apply(_:)` records the poses of each frame the presenter makes.
 @MainActor
 @_spi(Fronts) public final class KolodaStackModel<ID: Hashable> {
     /// The engine: everything beyond this model's API (layout, animator, undo limit, snapshots, …).
@@ -40,21 +40,23 @@
     package internal(set) var voiceOverFocusTarget: CardID?
     /// The cards to draw, back to front, each with its item, as of the last frame (or the last change made while
     /// no frames run). Reading it changes nothing, so a view's `body` may read it.
-    public private(set) var poses: [StackCardPose<ID>] = []
+    public internal(set) var poses: [StackCardPose<ID>] = []
     /// What an assistive technology can do with the front card besides selecting it, as of the last frame: a swipe
     /// for each direction it allows, then undo when there is something to undo (`KolodaDeck.availableActions`).
     /// Read without asking the app anything, so a view's `body` may read it.
-    public private(set) var frontCardActions: [DeckAction] = []
+    public internal(set) var frontCardActions: [DeckAction] = []
     /// The item each card on screen shows, with the content version it was read at: a card keeps its item for its
     /// whole life, so a card flying out still shows its item when the app has dropped it from the list.
-    private var cardItems: [CardID: (item: ID, version: Int)] = [:]
+    var cardItems: [CardID: (item: ID, version: Int)] = [:]
     /// The gesture in progress, from its first sample to its end.
     private var gesture: GestureState?
     /// What `frontCardActions` was computed for: they are asked of the app again only when it changes.
     var frontCardActionsKey: FrontCardActionsKey?
     /// The status last published, and whether poses were drawn since the last publication.
     private var publishedStatus: StackStatus
-    private var posesChanged = false
+    /// Called after each display refresh's frame, once its events are delivered: the view layer publishes it.
+    package var onFrame: (() -> Void)?
+    var posesChanged = false
 
     struct FrontCardActionsKey: Equatable {
         var card: CardID?
@@ -79,6 +81,7 @@
         publishedStatus = StackStatus(of: deck)
         deck.delegate = self
         deck.dataSource = self
+        presenter.renderer = self
         publishedStatus = StackStatus(of: deck)  // as loaded from `items`
     }
 
@@ -184,8 +187,7 @@
 
     /// Sizes the deck (pt). Sizes that are not finite and positive are ignored (a view being laid out).
     public func resize(to size: Size) {
-        guard size.isDrawable, size != deck.size else { return }
-        try? deck.resize(to: size)
+        guard presenter.resize(to: size) else { return }
         didChange()
     }
 
@@ -193,17 +195,17 @@
     /// engine call), and returns its result. The cards are drawn again now when no frames will follow.
     @discardableResult
     public func perform<T>(at now: Double, _ change: (KolodaDeck) -> T) -> T {
-        advance(to: now)
-        let result = change(deck)
+        let result = presenter.update(at: now, change)
         didChange()
         return result
     }
 
-    /// One display frame at `now` (s, deck clock): advances the deck and draws the cards (`poses`). Returns whether
-    /// more frames are needed: something moves, or the deck holds a drag.
+    /// One display refresh at `now` (s, deck clock), as the stack's clock calls it: the presenter's frame when one is
+    /// wanted (the deck advances and the cards are drawn, `poses`). Returns whether more frames are needed: something
+    /// moves, or the deck holds a drag.
     @discardableResult
     public func frame(at now: Double) -> Bool {
-        draw(at: now)
+        presenter.displayRefresh(at: now)
         return needsFrames
     }
 
@@ -239,42 +241,9 @@
         !deck.acceptsPointer(at: Point(x: deck.size.width / 2, y: deck.size.height / 2))
     }
 
-    /// The engine's time moves to `now` at an input (a gesture sample, an app call), so the input applies to the
-    /// cards where they are drawn. The one engine call made at input time.
-    private func advance(to now: Double) {
-        try? deck.advance(to: now)
-    }
-
-    /// The one engine call per display frame: the presenter's frame at `now` and its one scene, recorded as `poses`.
+    /// A frame made now at `now` (s): the presenter's frame, whose plan `apply(_:)` records.
     private func draw(at now: Double) {
         presenter.makeFrame(at: now)
-        let cards = presenter.lastFrame.scene.cards
-        var shown: [CardID: (item: ID, version: Int)] = [:]
-        var drawn: [StackCardPose<ID>] = []
-        drawn.reserveCapacity(cards.count)
-        for card in cards {
-            guard let item = item(of: card) else { continue }  // the list shrank behind the deck's back
-            shown[card.id] = (item, card.contentVersion)
-            drawn.append(
-                StackCardPose(
-                    id: card.id, item: item, index: card.index, contentVersion: card.contentVersion,
-                    size: card.bounds, transform: card.transform, alpha: card.alpha,
-                    overlay: card.overlay, isFront: card.isInteractive, isLeaving: card.isLeaving,
-                    zIndex: Double(drawn.count)))
-        }
-        cardItems = shown
-        poses = drawn
-        let front = cards.last(where: \.isInteractive)
-        let key = FrontCardActionsKey(
-            card: front?.id, contentVersion: front?.contentVersion ?? 0,
-            index: front?.index ?? -1, canRevert: !deck.history.isEmpty)
-        if key != frontCardActionsKey {
-            // Not every frame: a drag asks nothing more of the app than the engine does.
-            frontCardActions = deck.availableActions.filter { $0 != .select }
-            frontCardActionsKey = key
-        }
-        posesChanged = true
-        followFrontWithVoiceOverFocus()
     }
 
     /// After a change outside a frame: when frames follow, the next one draws it; otherwise the cards are drawn now.
@@ -282,7 +251,7 @@
         if !needsFrames { draw(at: deck.now) }
     }
 
-    private func item(of card: CardPose) -> ID? {
+    func item(of card: CardPose) -> ID? {
         if let known = cardItems[card.id], known.version == card.contentVersion || card.isLeaving { return known.item }
         return item(at: card.index) ?? cardItems[card.id]?.item
     }
@@ -310,20 +279,21 @@
         case .declined:
             return
         case nil:
-            advance(to: now)
-            // The heading of the first movement; `shouldBeginDrag` reads only the direction of its velocity.
-            let heading = location - start
-            guard sampleTime.isFinite, location.isFinite, deck.shouldBeginDrag(at: start, velocity: heading),
-                (try? deck.pointerDown(at: start, time: deck.now)) != nil
-            else {
-                gesture = .declined
-                return
+            presenter.update(at: now) { deck in
+                // The heading of the first movement; `shouldBeginDrag` reads only the direction of its velocity.
+                let heading = location - start
+                guard sampleTime.isFinite, location.isFinite, deck.shouldBeginDrag(at: start, velocity: heading),
+                    (try? deck.pointerDown(at: start, time: deck.now)) != nil
+                else {
+                    gesture = .declined
+                    return
+                }
+                gesture = .dragging(sampleTime: sampleTime, deckTime: deck.now)
+                try? deck.pointerMoved(to: location, time: deck.now)
             }
-            gesture = .dragging(sampleTime: sampleTime, deckTime: deck.now)
         case .dragging:
-            advance(to: deckTime(ofSample: sampleTime))
+            presenter.update(at: deckTime(ofSample: sampleTime)) { try? $0.pointerMoved(to: location, time: $0.now) }
         }
-        try? deck.pointerMoved(to: location, time: deck.now)
     }
 
     /// The gesture ended at `location` (pt): the deck decides between a swipe and a return. A declined gesture
@@ -335,8 +305,9 @@
         }
         let time = deckTime(ofSample: sampleTime)
         gesture = nil
-        advance(to: time)
-        if (try? deck.pointerUp(at: location, time: deck.now)) == nil { deck.pointerCancelled() }
+        presenter.update(at: time) { deck in
+            if (try? deck.pointerUp(at: location, time: deck.now)) == nil { deck.pointerCancelled() }
+        }
         didChange()
     }
 
@@ -344,7 +315,7 @@
     public func dragCancelled() {
         guard gesture != nil else { return }
         gesture = nil
-        deck.pointerCancelled()
+        presenter.update(at: deck.now) { $0.pointerCancelled() }
         didChange()
     }
 

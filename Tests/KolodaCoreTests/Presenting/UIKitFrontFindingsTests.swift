@@ -2,13 +2,13 @@ import Testing
 
 @_spi(Fronts) @testable import KolodaCore
 
-/// The UIKit front's VoiceOver elements, first placements, key commands and SwiftUI embedding, replayed call for call
-/// (`UIKitFrontReplay`): what the view decides through the platform-free plan and keys.
-@Suite("UIKit front, replayed: VoiceOver, new cards, keys, SwiftUI updates")
+/// The UIKit front's VoiceOver elements, first placements, key commands and SwiftUI embedding, driven through its
+/// entry points' presenter calls (`UIKitFront`): what the view decides through the platform-free plan and keys.
+@Suite("UIKit front on the real presenter: VoiceOver, new cards, keys, SwiftUI updates")
 @MainActor
 struct UIKitFrontFindingsTests {
     /// Display refreshes at 60 Hz from `start` (s) for `seconds`; returns the time reached.
-    private func refresh(_ ui: UIKitFrontReplay, from start: Double, for seconds: Double, _ each: () -> Void = {})
+    private func refresh(_ ui: UIKitFront, from start: Double, for seconds: Double, _ each: () -> Void = {})
         -> Double
     {
         var t = start
@@ -23,8 +23,9 @@ struct UIKitFrontFindingsTests {
     // MARK: VoiceOver (background cards hidden)
 
     @Test func voiceOverReachesTheFrontCardAloneInEveryFrame() throws {
-        let (ui, _, start) = UIKitFrontReplayTests.deckOnScreen(count: 6)
-        #expect(try #require(ui.lastPlan).cards.placements.count == 3, "three cards on screen, two behind the front")
+        let (ui, _, start) = UIKitFrontTests.deckOnScreen(count: 6)
+        #expect(
+            try #require(ui.views.lastPlan).cards.placements.count == 3, "three cards on screen, two behind the front")
         var frames = 0
         var t = start
         // Through swipes (cards leaving while the next comes forward), an undo, and the deck running out.
@@ -33,56 +34,57 @@ struct UIKitFrontFindingsTests {
         {
             ui.updateDeck(at: t, command)
             t = refresh(ui, from: t, for: 0.5) {
-                let plan = ui.lastPlan!
-                #expect(ui.spokenCards == Set([plan.frontCard].compactMap { $0 }), "frame \(frames)")
+                let plan = ui.views.lastPlan!
+                #expect(ui.views.spokenCards == Set([plan.frontCard].compactMap { $0 }), "frame \(frames)")
                 frames += 1
             }
         }
         #expect(frames == 9 * 30)
-        #expect(ui.lastPlan?.frontCard == nil && ui.spokenCards.isEmpty, "run out: no card to speak")
+        #expect(ui.views.lastPlan?.frontCard == nil && ui.views.spokenCards.isEmpty, "run out: no card to speak")
     }
 
     // MARK: New cards inside an enclosing animation
 
     @Test func newCardsAndNewContentArePlacedWithoutAnimationAndMovingCardsAreNot() throws {
-        let ui = UIKitFrontReplay()
+        let ui = UIKitFront()
         ui.setDataSource(CountingDataSource(count: 5), at: 1)
-        ui.layoutSubviews(size: UIKitFrontReplayTests.size, at: 1.001)
-        let first = try #require(ui.lastPlan)
+        ui.layoutSubviews(size: UIKitFrontTests.size, at: 1.001)
+        let first = try #require(ui.views.lastPlan)
         #expect(first.cards.placements.count == 3)
-        #expect(ui.placedWithoutAnimation == Set(first.cards.placements.map(\.id)), "the first layout creates all")
+        #expect(
+            ui.views.placedWithoutAnimation == Set(first.cards.placements.map(\.id)), "the first layout creates all")
 
         var t = refresh(ui, from: 1.001, for: 1.5)
-        ui.forgetPlacements()
+        ui.views.forgetPlacements()
         ui.updateDeck(at: t) { $0.alphaValueSemiTransparent = 0.5 }  // a frame that only restyles the cards
         t += 1.0 / 60
         ui.displayLinkStep(at: t)
-        #expect(ui.placedWithoutAnimation.isEmpty, "cards already placed follow an enclosing animation")
-        let before = Set(ui.lastPlan!.cards.placements.map(\.id))
-        ui.forgetPlacements()
+        #expect(ui.views.placedWithoutAnimation.isEmpty, "cards already placed follow an enclosing animation")
+        let before = Set(ui.views.lastPlan!.cards.placements.map(\.id))
+        ui.views.forgetPlacements()
         ui.updateDeck(at: t) { $0.swipe(.left) }
         t += 1.0 / 60
         ui.displayLinkStep(at: t)
-        let entered = Set(ui.lastPlan!.cards.placements.map(\.id)).subtracting(before)
+        let entered = Set(ui.views.lastPlan!.cards.placements.map(\.id)).subtracting(before)
         #expect(entered.count == 1, "a new card enters at the back")
-        #expect(ui.placedWithoutAnimation == entered, "only the new card; the others move as before")
+        #expect(ui.views.placedWithoutAnimation == entered, "only the new card; the others move as before")
 
         t = refresh(ui, from: t, for: 1.5)
-        ui.forgetPlacements()
+        ui.views.forgetPlacements()
         ui.updateDeck(at: t) { deck in
             deck.reloadDataReconfiguresVisibleCards = true  // the same cards, their content asked for again
             deck.reloadData()
         }
         ui.displayLinkStep(at: t + 1.0 / 60)
-        let reloaded = ui.contentRequested
+        let reloaded = ui.views.contentRequested
         #expect(!reloaded.isEmpty)
-        #expect(ui.placedWithoutAnimation == reloaded, "cards given new content are placed as new")
+        #expect(ui.views.placedWithoutAnimation == reloaded, "cards given new content are placed as new")
     }
 
     // MARK: Keys
 
     @Test func aTextInputInsideTheDeckKeepsEveryKey() {
-        let (ui, _, _) = UIKitFrontReplayTests.deckOnScreen()
+        let (ui, _, _) = UIKitFrontTests.deckOnScreen()
         // The deck first responder: the arrows of the allowed directions, undo (nothing to undo yet: none), select.
         let keys = ui.keyCommands(textInputHasKeyboard: false)
         #expect(keys == [.leftArrow, .rightArrow, .returnKey, .space])
@@ -98,7 +100,7 @@ struct UIKitFrontFindingsTests {
             if let direction = physical[key] { #expect(key.action == .swipe(direction)) }
         }
         // In a right-to-left layout ← still sends the front card left (the card's x decreases).
-        let (ui, app, t) = UIKitFrontReplayTests.deckOnScreen()
+        let (ui, app, t) = UIKitFrontTests.deckOnScreen()
         app.clear()
         ui.updateDeck(at: t) { $0.perform(StackKey.leftArrow.action) }
         #expect(app.log.contains("didSwipe(0,left)"))
@@ -107,7 +109,7 @@ struct UIKitFrontFindingsTests {
     // MARK: SwiftUI's updateUIView
 
     @Test func updateUIViewDeliversNoCallbackAndTheNextFrameDoes() throws {
-        let (ui, app, t) = UIKitFrontReplayTests.deckOnScreen()
+        let (ui, app, t) = UIKitFrontTests.deckOnScreen()
         ui.updateDeck(at: t) { $0.swipe(.left) }
         app.clear()
         // A second later the swipe has settled by the clock: `didShowCardAt(1)` is due, not yet delivered.
@@ -123,7 +125,7 @@ struct UIKitFrontFindingsTests {
 
     @Test func theFirstUpdateUIViewLoadsTheDeckAndItsShowComesAtAFrame() {
         // The first `updateUIView`: the app's delegate, then its data source, assigned inside SwiftUI's update.
-        let ui = UIKitFrontReplay()
+        let ui = UIKitFront()
         let app = RecordingDelegate()
         let now = 500.0
         ui.updateUIView(at: now) { ui in
@@ -131,13 +133,13 @@ struct UIKitFrontFindingsTests {
             ui.setDataSource(CountingDataSource(count: 3), at: now)
         }
         #expect(app.log.isEmpty, "\(app.log)")
-        ui.layoutSubviews(size: UIKitFrontReplayTests.size, at: now + 1.0 / 60)
+        ui.layoutSubviews(size: UIKitFrontTests.size, at: now + 1.0 / 60)
         _ = refresh(ui, from: now + 1.0 / 60, for: 1)
         #expect(app.log == ["show(0)"])
     }
 
     @Test func whatUpdateUIViewStartsStartsThenAndItsEventsComeAtTheNextFrame() throws {
-        let (ui, app, t) = UIKitFrontReplayTests.deckOnScreen()
+        let (ui, app, t) = UIKitFrontTests.deckOnScreen()
         app.clear()
         let later = t + 5  // at rest since `t`: no frame has moved the deck's clock since
         ui.updateUIView(at: later) { ui in ui.updateDeck(at: later) { _ = $0.swipe(.left) } }
@@ -145,6 +147,8 @@ struct UIKitFrontFindingsTests {
         #expect(app.log == ["shouldSwipe(0,left)"], "\(app.log)")
         ui.displayLinkStep(at: later + 1.0 / 60)
         #expect(app.log.contains("didSwipe(0,left)"))
-        #expect(try #require(ui.lastPlan).isMoving, "the card flies from the update's time, not from the last frame's")
+        #expect(
+            try #require(ui.views.lastPlan).isMoving, "the card flies from the update's time, not from the last frame's"
+        )
     }
 }

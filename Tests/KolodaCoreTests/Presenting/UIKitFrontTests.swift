@@ -2,18 +2,19 @@ import Testing
 
 @_spi(Fronts) @testable import KolodaCore
 
-/// UIKit's `KolodaView`, replayed call for call on the engine and its presenter (`UIKitFrontReplay`): one scene and one
-/// question of each kind per display refresh, the first `didShowCardAt` in both assignment orders, cards above the
-/// app's own subviews, VoiceOver that never selects a card behind the front one, and rasterizing the held card only.
-@Suite("UIKit front, replayed")
+/// UIKit's `KolodaView`'s entry points on the real presenter and a manual display link (`UIKitFront`): one scene
+/// and one question of each kind per display refresh, the first `didShowCardAt` in both assignment orders, cards
+/// above the app's own subviews, VoiceOver that never selects a card behind the front one, and rasterizing the held
+/// card only.
+@Suite("UIKit front, its calls on the real presenter")
 @MainActor
-struct UIKitFrontReplayTests {
+struct UIKitFrontTests {
     static let size = Size(width: 300, height: 400)
 
     /// A deck on screen the way an app sets one up in `viewDidLoad` (data source, then delegate, as Koloda's README
     /// does), laid out and left to settle.
-    static func deckOnScreen(count: Int = 5, appSubviews: Int = 0) -> (UIKitFrontReplay, RecordingDelegate, Double) {
-        let ui = UIKitFrontReplay(appSubviews: appSubviews)
+    static func deckOnScreen(count: Int = 5, appSubviews: Int = 0) -> (UIKitFront, RecordingDelegate, Double) {
+        let ui = UIKitFront(appSubviews: appSubviews)
         let app = RecordingDelegate()
         ui.setDataSource(CountingDataSource(count: count), at: 1)
         ui.setDelegate(app)
@@ -49,10 +50,10 @@ struct UIKitFrontReplayTests {
                 velocity: Vector(dx: 900, dy: 0), timestamp: t)
         }
         // The first sample is the pan's began: it asks the delegate where the card is (to test the press), once.
-        ui.updateDeck(at: t) { _ = try? $0.dragBegan(sample(0)) }
+        ui.pan(.began, sample(0), at: t)
         ui.displayLinkStep(at: t)
-        for step in 1...30 { refresh { ui.updateDeck(at: t) { try? $0.dragChanged(sample(Double(step) * 8)) } } }
-        refresh { ui.updateDeck(at: t) { try? $0.dragEnded(sample(240)) } }
+        for step in 1...30 { refresh { ui.pan(.changed, sample(Double(step) * 8), at: t) } }
+        refresh { ui.pan(.ended, sample(240), at: t) }
         for _ in 0..<60 { refresh {} }
         #expect(scenes.count == 91)
         // One scene per refresh; the release's refresh has one more: the swipe brings card 3 in at the back, and its
@@ -65,7 +66,7 @@ struct UIKitFrontReplayTests {
 
     @Test(arguments: [true, false])
     func theFirstShowReachesTheAppInEitherAssignmentOrder(dataSourceFirst: Bool) {
-        let ui = UIKitFrontReplay()
+        let ui = UIKitFront()
         let app = RecordingDelegate()
         let cards = CountingDataSource(count: 3)
         if dataSourceFirst {
@@ -84,39 +85,43 @@ struct UIKitFrontReplayTests {
     @Test func withKeepsCardsAboveSubviewsCardsStayAboveTheAppsOwnSubviews() {
         // A storyboard deck holding an "out of cards" label and a reload button, then a view the app adds later.
         let (ui, _, t) = Self.deckOnScreen(appSubviews: 2)
-        ui.keepsCardsAboveSubviews = true
-        let cards = ui.subviews.compactMap { $0 }
+        ui.views.keepsCardsAboveSubviews = true
+        let cards = ui.views.subviews.compactMap { $0 }
         #expect(cards.count == 3)
-        #expect(Array(ui.subviews.prefix(2)) == [nil, nil], "the app's views are behind the cards: \(ui.subviews)")
-        #expect(ui.subviews.suffix(3).map { $0 } == ui.lastPlan?.cards.placements.map(\.id), "back to front")
+        #expect(
+            Array(ui.views.subviews.prefix(2)) == [nil, nil],
+            "the app's views are behind the cards: \(ui.views.subviews)")
+        #expect(
+            ui.views.subviews.suffix(3).map { $0 } == ui.views.lastPlan?.cards.placements.map(\.id), "back to front")
         ui.appAddsSubview()
-        #expect(ui.subviews.suffix(3).map { $0 } == ui.lastPlan?.cards.placements.map(\.id))
-        #expect(ui.subviews.filter { $0 == nil }.count == 3)
+        #expect(ui.views.subviews.suffix(3).map { $0 } == ui.views.lastPlan?.cards.placements.map(\.id))
+        #expect(ui.views.subviews.filter { $0 == nil }.count == 3)
         // A swipe brings a new card in at the back, behind the others and still above the app's views.
         ui.updateDeck(at: t) { $0.swipe(.left) }
         for step in 1...60 { ui.displayLinkStep(at: t + Double(step) / 60) }
-        #expect(Array(ui.subviews.prefix(3)) == [nil, nil, nil])
-        #expect(ui.subviews.suffix(3).map { $0 } == ui.lastPlan?.cards.placements.map(\.id))
+        #expect(Array(ui.views.subviews.prefix(3)) == [nil, nil, nil])
+        #expect(ui.views.subviews.suffix(3).map { $0 } == ui.views.lastPlan?.cards.placements.map(\.id))
     }
 
     @Test func byDefaultAViewTheAppAddsLaterStaysAboveTheCardsAsWithKoloda5() {
         // Koloda 5 (docs/koloda-behaviour.md §5): views decoded before the cards stay below them; a view added later
         // is on top, also after a swipe brings a new card in at the back.
         let (ui, _, t) = Self.deckOnScreen(appSubviews: 2)
-        #expect(Array(ui.subviews.prefix(2)) == [nil, nil])
-        #expect(ui.subviews.suffix(3).map { $0 } == ui.lastPlan?.cards.placements.map(\.id))
+        #expect(Array(ui.views.subviews.prefix(2)) == [nil, nil])
+        #expect(ui.views.subviews.suffix(3).map { $0 } == ui.views.lastPlan?.cards.placements.map(\.id))
         ui.appAddsSubview()
-        #expect(ui.subviews.last == .some(nil), "the app's new view is on top: \(ui.subviews)")
+        #expect(ui.views.subviews.last == .some(nil), "the app's new view is on top: \(ui.views.subviews)")
         ui.updateDeck(at: t) { $0.swipe(.left) }
         for step in 1...60 { ui.displayLinkStep(at: t + Double(step) / 60) }
-        #expect(ui.subviews.last == .some(nil))
-        #expect(ui.subviews.compactMap { $0 } == ui.lastPlan?.cards.placements.map(\.id), "cards back to front")
-        #expect(Array(ui.subviews.prefix(2)) == [nil, nil])
+        #expect(ui.views.subviews.last == .some(nil))
+        #expect(
+            ui.views.subviews.compactMap { $0 } == ui.views.lastPlan?.cards.placements.map(\.id), "cards back to front")
+        #expect(Array(ui.views.subviews.prefix(2)) == [nil, nil])
     }
 
     @Test func voiceOverActivatingACardBehindTheFrontSelectsNothing() throws {
         let (ui, app, t) = Self.deckOnScreen()
-        let plan = try #require(ui.lastPlan)
+        let plan = try #require(ui.views.lastPlan)
         let front = try #require(plan.frontCard)
         let behind = try #require(plan.cards.placements.first { $0.id != front }?.id)
         app.clear()
@@ -129,15 +134,15 @@ struct UIKitFrontReplayTests {
 
     @Test func voiceOverFocusFollowsTheFrontCardOnlyFromTheDeck() throws {
         let (ui, _, t) = Self.deckOnScreen()
-        let before = try #require(ui.lastPlan?.frontCard)
+        let before = try #require(ui.views.lastPlan?.frontCard)
         ui.updateDeck(at: t) { $0.swipe(.right) }  // the swipe's frame is made at once: a card came in at the back
-        let plan = try #require(ui.lastPlan)
+        let plan = try #require(ui.views.lastPlan)
         #expect(plan.frontCardChanged && plan.frontCard != before)
         #expect(plan.voiceOverFocus(focusIsOnDeck: false) == nil, "focus on the app's LIKE button stays there")
         #expect(plan.voiceOverFocus(focusIsOnDeck: true) == plan.frontCard)
         ui.displayLinkStep(at: t + 1.0 / 60)
-        #expect(ui.lastPlan?.frontCardChanged == false)
-        #expect(ui.lastPlan?.voiceOverFocus(focusIsOnDeck: true) == nil, "no move while the front card stays")
+        #expect(ui.views.lastPlan?.frontCardChanged == false)
+        #expect(ui.views.lastPlan?.voiceOverFocus(focusIsOnDeck: true) == nil, "no move while the front card stays")
     }
 
     @Test func onlyTheHeldCardIsRasterized() throws {
@@ -145,13 +150,13 @@ struct UIKitFrontReplayTests {
         let press = ui.deck.frameForCard(at: 0).center
         var held: [CardID?] = []
         ui.pan(from: press, through: (0...10).map { Vector(dx: Double($0) * 4, dy: 0) }, start: t) { _ in
-            held.append(ui.lastPlan?.rasterizedCard)
+            held.append(ui.views.lastPlan?.rasterizedCard)
         }
-        let front = try #require(ui.lastPlan?.frontCard)
+        let front = try #require(ui.views.lastPlan?.frontCard)
         #expect(held.count == 10 && held.allSatisfy { $0 == front }, "the held card only: \(held)")
         ui.displayLinkStep(at: t + 11.0 / 60)
-        #expect(ui.lastPlan?.rasterizedCard == nil, "released: returning or flying, nothing is rasterized")
-        #expect(ui.lastPlan?.isMoving == true)
+        #expect(ui.views.lastPlan?.rasterizedCard == nil, "released: returning or flying, nothing is rasterized")
+        #expect(ui.views.lastPlan?.isMoving == true)
     }
 
     @Test func aCardHeldStillDrawsNoFramesUntilTheFingerMoves() {
@@ -163,35 +168,53 @@ struct UIKitFrontReplayTests {
                 location: press + Vector(dx: dx, dy: 0), translation: Vector(dx: dx, dy: 0), velocity: .zero,
                 timestamp: t)
         }
-        ui.updateDeck(at: t) { _ = try? $0.dragBegan(sample(0)) }
+        ui.pan(.began, sample(0), at: t)
         for step in 1...5 {
             t += 1.0 / 60
-            ui.updateDeck(at: t) { try? $0.dragChanged(sample(Double(step) * 10)) }
+            ui.pan(.changed, sample(Double(step) * 10), at: t)
             ui.displayLinkStep(at: t)
         }
         t += 1.0 / 60
         ui.displayLinkStep(at: t)  // the finger rests: nothing changed, nothing moves
-        let frames = ui.frames
+        let frames = ui.deck.scenesBuilt
         #expect(ui.deck.isDragging && !ui.displayLinkRunning)
         for _ in 0..<30 {
             t += 1.0 / 60
             ui.displayLinkStep(at: t)
         }
-        #expect(ui.frames == frames)
-        ui.updateDeck(at: t) { try? $0.dragChanged(sample(60)) }
+        #expect(ui.deck.scenesBuilt == frames)
+        ui.pan(.changed, sample(60), at: t)
         ui.displayLinkStep(at: t + 1.0 / 60)
-        #expect(ui.frames == frames + 1, "the next sample draws")
+        #expect(ui.deck.scenesBuilt == frames + 1, "the next sample draws")
     }
 
     @Test func theDisplayLinkRestsWhenNothingMovesAndStopsOffScreen() {
         let (ui, _, t) = Self.deckOnScreen()
         #expect(!ui.displayLinkRunning, "at rest, no frames")
-        let frames = ui.frames
         ui.updateDeck(at: t) { $0.swipe(.left) }
         #expect(ui.displayLinkRunning)
+        let scenes = ui.deck.scenesBuilt  // the swipe's card came in at the back: its frame was made at once
         ui.removeFromWindow()
+        #expect(!ui.displayLinkRunning, "off screen the clock stops")
         for step in 1...10 { ui.displayLinkStep(at: t + Double(step) / 60) }
-        #expect(ui.frames == frames, "no window, no frames")
+        #expect(ui.deck.scenesBuilt == scenes, "no window, no frames")
+        ui.didMoveToWindow(viewport: Rect(origin: .zero, size: Self.size))
+        #expect(ui.displayLinkRunning, "back in a window, the flight goes on")
+    }
+
+    @Test func leavingTheWindowMidDragCancelsTheDragAndStopsTheClock() {
+        let (ui, app, t) = Self.deckOnScreen()
+        let press = ui.deck.frameForCard(at: 0).center
+        let sample = DragSample(
+            location: press + Vector(dx: 40, dy: 0), translation: Vector(dx: 40, dy: 0), velocity: .zero,
+            timestamp: t)
+        ui.pan(.began, sample, at: t)
+        ui.pan(.changed, sample, at: t + 1.0 / 60)
+        #expect(ui.deck.isDragging && ui.displayLinkRunning)
+        ui.removeFromWindow()
+        #expect(!ui.deck.isDragging, "the drag's end will never arrive: it is cancelled")
+        #expect(!ui.displayLinkRunning)
+        #expect(!app.log.contains { $0.hasPrefix("didSwipe") }, "a cancelled drag returns its card: \(app.log)")
     }
 }
 

@@ -14,13 +14,14 @@ final class ViewProbe: KolodaDeckDelegate {
     }
 }
 
-/// UIKit's `KolodaView`, replayed call for call (`UIKitFrontReplay`): inside every notification, `viewForCard(at:)`
-/// already returns the view the data source made for that card, as Koloda 5 made its views before it called the
-/// delegate: the first `didShowCardAt` in either assignment order, every visible card (the new back card too) in
-/// `didSwipeCardAt` after a button swipe or a drag's release, and the new view right after `reloadData()`.
-@Suite("UIKit front, replayed: a frame's events come after its views")
+/// UIKit's `KolodaView`, driven through its entry points' presenter calls (`UIKitFront`): inside every
+/// notification, `viewForCard(at:)` already returns the view the data source made for that card, as Koloda 5 made
+/// its views before it called the delegate: the first `didShowCardAt` in either assignment order, every visible
+/// card (the new back card too) in `didSwipeCardAt` after a button swipe or a drag's release, and the new view
+/// right after `reloadData()`.
+@Suite("UIKit front on the real presenter: a frame's events come after its views")
 @MainActor
-struct ViewsBeforeEventsReplayTests {
+struct ViewsBeforeEventsUIKitTests {
     /// The indexes a Koloda 5 deck shows after its current index moved: `currentCardIndex` and the cards behind it, up
     /// to `countOfVisibleCards`, within the count (no loop).
     static func visibleIndexes(_ deck: KolodaDeck) -> [Int] {
@@ -29,17 +30,17 @@ struct ViewsBeforeEventsReplayTests {
     }
 
     /// For each index, whether `viewForCard(at:)` is the view the data source was last asked for at that index.
-    static func viewsAreCurrent(_ ui: UIKitFrontReplay, _ indexes: [Int]) -> [Int: Bool] {
+    static func viewsAreCurrent(_ ui: UIKitFront, _ indexes: [Int]) -> [Int: Bool] {
         Dictionary(
             uniqueKeysWithValues: indexes.map { index in
                 let view = ui.viewForCard(at: index)
-                return (index, view != nil && view == ui.viewsMade.lastIndex(of: index))
+                return (index, view != nil && view == ui.views.viewsMade.lastIndex(of: index))
             })
     }
 
     @Test(arguments: [true, false])
     func theFirstShowFindsTheCardsView(dataSourceFirst: Bool) {
-        let ui = UIKitFrontReplay()
+        let ui = UIKitFront()
         let probe = ViewProbe()
         var seen: [Int: Bool] = [:]
         probe.look = { event in
@@ -52,7 +53,7 @@ struct ViewsBeforeEventsReplayTests {
             ui.setDelegate(probe)
             ui.setDataSource(CountingDataSource(count: 3), at: 1)
         }
-        ui.layoutSubviews(size: UIKitFrontReplayTests.size, at: 1.001)
+        ui.layoutSubviews(size: UIKitFrontTests.size, at: 1.001)
         for step in 1...60 { ui.displayLinkStep(at: 1.001 + Double(step) / 60) }
         #expect(probe.heard.filter { $0.name == "didShowCardAt" } == [.didShowCard(index: 0)])
         #expect(seen == [0: true], "inside the first didShowCardAt(0): \(seen)")
@@ -60,8 +61,8 @@ struct ViewsBeforeEventsReplayTests {
 
     /// A deck of 6 on screen, the probe installed; `swipe` swipes its front card. Inside `didSwipeCardAt`, every
     /// visible card, the one that has just come in at the back included, has its view.
-    func expectEveryVisibleViewInsideDidSwipe(_ swipe: @MainActor (UIKitFrontReplay, Double) -> Void) {
-        let (ui, _, t) = UIKitFrontReplayTests.deckOnScreen(count: 6)
+    func expectEveryVisibleViewInsideDidSwipe(_ swipe: @MainActor (UIKitFront, Double) -> Void) {
+        let (ui, _, t) = UIKitFrontTests.deckOnScreen(count: 6)
         let probe = ViewProbe()
         ui.setDelegate(probe)
         var seen: [[Int: Bool]] = []
@@ -86,13 +87,13 @@ struct ViewsBeforeEventsReplayTests {
     }
 
     @Test func theViewsAreThereRightAfterDataSourceIsSet() {
-        let ui = UIKitFrontReplay()
+        let ui = UIKitFront()
         ui.setDataSource(CountingDataSource(count: 6), at: 1)
         #expect(Self.viewsAreCurrent(ui, [0, 1, 2]) == [0: true, 1: true, 2: true], "as Koloda 5 made them in the call")
     }
 
     @Test func reloadDataGivesTheNewViewAtOnce() throws {
-        let (ui, _, t) = UIKitFrontReplayTests.deckOnScreen(count: 6)
+        let (ui, _, t) = UIKitFrontTests.deckOnScreen(count: 6)
         let old = try #require(ui.viewForCard(at: 0))
         ui.updateDeck(at: t) { $0.reloadData() }
         let new = ui.viewForCard(at: 0)
@@ -102,20 +103,20 @@ struct ViewsBeforeEventsReplayTests {
 
     @Test func aCallbacksReloadGivesTheNewViewAtOnceInsideIt() {
         // Inside didSwipeCardAt the app reloads (Koloda's example refills its data there) and reads the views at once.
-        let (ui, _, t) = UIKitFrontReplayTests.deckOnScreen(count: 6)
+        let (ui, _, t) = UIKitFrontTests.deckOnScreen(count: 6)
         let probe = ViewProbe()
         ui.setDelegate(probe)
         var afterReload: [Int: Bool] = [:]
         var made = 0
         probe.look = { event in
             guard case .didSwipeCard = event else { return }
-            made = ui.viewsMade.count
+            made = ui.views.viewsMade.count
             ui.updateDeck(at: t) { $0.resetCurrentCardIndex() }
             afterReload = Self.viewsAreCurrent(ui, [0, 1, 2])
         }
         ui.updateDeck(at: t) { _ = $0.swipe(.right) }
         #expect(afterReload == [0: true, 1: true, 2: true], "\(afterReload)")
-        #expect(ui.viewsMade.count > made, "the reset deck's cards were asked for again")
+        #expect(ui.views.viewsMade.count > made, "the reset deck's cards were asked for again")
     }
 
     @Test func theEventsAreTheBareDecksInItsOrderEachOnce() throws {
@@ -138,18 +139,18 @@ struct ViewsBeforeEventsReplayTests {
                 }
             }
         }
-        let bare = KolodaDeck(size: UIKitFrontReplayTests.size)
+        let bare = KolodaDeck(size: UIKitFrontTests.size)
         KolodaDefaults.DropIn.configure(bare)
         let bareProbe = ViewProbe()
         bare.delegate = bareProbe
         let cards = CountingDataSource(count: 5)
         bare.dataSource = cards
         script(bareProbe) { $0(bare) }
-        let ui = UIKitFrontReplay()
+        let ui = UIKitFront()
         let probe = ViewProbe()
         ui.setDelegate(probe)
         ui.setDataSource(CountingDataSource(count: 5), at: 0)
-        ui.layoutSubviews(size: UIKitFrontReplayTests.size, at: 0)
+        ui.layoutSubviews(size: UIKitFrontTests.size, at: 0)
         script(probe) { body in ui.updateDeck(at: ui.deck.now) { body($0) } }
         var t = 0.0
         for step in 0..<600 {

@@ -1,0 +1,102 @@
+/// A platform gesture's phase, as a front hands it over (UIKit's pan states, without `.possible`).
+package enum PanPhase: Hashable, Sendable {
+    case began, changed, ended, cancelled
+}
+
+// The platform-free half of each front entry point (UIKit's `layoutSubviews`, `didMoveToWindow`, pan handler and
+// `dataSource` setter; SwiftUI's appear and disappear): each entry point is one call here with the platform's values,
+// so the logic is written once and runs in the Linux tests exactly as on a device.
+extension DeckPresenter {
+    // MARK: Layout and the screen
+
+    /// A layout pass (UIKit's `layoutSubviews()`): sizes the deck to `size` (pt; a size that is not finite and
+    /// positive is ignored, as while a view is being laid out), sets the viewport (`setViewport(_:)`), and makes a
+    /// frame now when either changed or a frame is needed, so a new size or a first appearance never shows a stale
+    /// deck for a refresh.
+    package func layOut(size: Size, viewport: Rect?, at now: Double) {
+        let resized = resize(to: size)
+        let moved = setViewport(viewport)
+        if resized || moved || needsFrame { makeFrame(at: now) }
+    }
+
+    /// Sizes the deck (pt), mid-animation too, and requests a frame. Returns false, changing nothing, for a size
+    /// that is not finite and positive or the same size.
+    @discardableResult
+    package func resize(to size: Size) -> Bool {
+        guard size.isDrawable, size != deck.size else { return false }
+        try? deck.resize(to: size)
+        needsFrame = true
+        requestFrames()
+        return true
+    }
+
+    /// Tells the deck what part of its plane is on screen (the window, in the deck's coordinates, pt), so a swiped
+    /// card flies until it is out of the window, not just out of the deck's bounds. Nil or a non-finite rectangle
+    /// changes nothing. Returns true when it changed.
+    @discardableResult
+    package func setViewport(_ viewport: Rect?) -> Bool {
+        guard let viewport, viewport.isFinite, deck.viewport != viewport else { return false }
+        deck.viewport = viewport
+        return true
+    }
+
+    /// The views moved to a window (UIKit's `didMoveToWindow()`): `viewport` is the new window in the deck's
+    /// coordinates (pt), nil when the views left every window (`leaveScreen(at:)`).
+    package func moveToWindow(viewport: Rect?, at now: Double) {
+        guard let viewport else {
+            leaveScreen(at: now)
+            return
+        }
+        setViewport(viewport)
+        enterScreen()
+    }
+
+    /// The views are on screen again: frames run when wanted, from the deck's own time.
+    package func enterScreen() {
+        isOnScreen = true
+        needsFrame = true
+        requestFrames()
+    }
+
+    /// The views left the screen at `now` (s): a drag in progress is cancelled (its end will never arrive; the card
+    /// returns) and the clock stops until `enterScreen()`.
+    package func leaveScreen(at now: Double) {
+        isOnScreen = false
+        if deck.isDragging { update(at: now) { $0.dragCancelled() } }
+        clock?.stopFrames()
+    }
+
+    // MARK: Input
+
+    /// One sample of a platform pan (UIKit's pan handler) at `now` (s). At `.began` the viewport is read first
+    /// (`viewport`, called then only): a scroll view may have moved the deck in its window since the last layout,
+    /// and the card this drag may fling must fly out of the window as it is now. The other samples set no viewport.
+    package func pan(_ phase: PanPhase, _ sample: DragSample, viewport: () -> Rect?, at now: Double) {
+        if phase == .began { setViewport(viewport()) }
+        update(at: now) { deck in
+            switch phase {
+            case .began: _ = try? deck.dragBegan(sample)
+            case .changed: try? deck.dragChanged(sample)
+            case .ended: try? deck.dragEnded(sample)
+            case .cancelled: deck.dragCancelled()
+            }
+        }
+    }
+
+    /// The front's data source was assigned another object, at `now` (s). Inside one update (after the clock has
+    /// moved, so the old cards' events, due before it, find their views): the renderer drops every card view, and
+    /// `connect` points the front's forwarding at the new object and returns what the deck should ask (nil: none).
+    /// The deck loads it, or reloads when that is the object it asks already (a forwarder that stays).
+    package func replaceDataSource(at now: Double, _ connect: () -> (any KolodaDeckDataSource)?) {
+        update(at: now) { deck in
+            renderer?.removeAllCardViews()
+            forgetCardViews()
+            let source = connect()
+            if let source, deck.dataSource === source {
+                deck.reloadData()
+            } else {
+                deck.dataSource = source
+            }
+        }
+    }
+}
