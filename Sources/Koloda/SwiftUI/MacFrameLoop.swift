@@ -1,6 +1,6 @@
 #if os(macOS)
 import AppKit
-import KolodaCore
+@_spi(Fronts) import KolodaCore
 import QuartzCore
 
 /// The Mac's display clock for a `KolodaStack`: it calls the presenter at every refresh while it wants frames, and

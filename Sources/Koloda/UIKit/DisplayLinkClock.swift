@@ -1,5 +1,5 @@
 #if os(iOS)
-import KolodaCore
+@_spi(Fronts) import KolodaCore
 import QuartzCore
 
 /// The display clock of the iOS fronts, UIKit's `KolodaView` and SwiftUI's stack: a `CADisplayLink` that calls the

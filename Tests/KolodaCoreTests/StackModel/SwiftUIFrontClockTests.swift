@@ -1,6 +1,6 @@
 import Testing
 
-@testable import KolodaCore
+@_spi(Fronts) @testable import KolodaCore
 
 /// SwiftUI's `KolodaStackController`, as its entry points call the model, with the display link a `ManualFrameClock`
 /// the presenter drives: each method is one controller entry point and makes the model call it makes, then the
