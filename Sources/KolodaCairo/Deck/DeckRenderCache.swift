@@ -1,3 +1,4 @@
+import KolodaCompositing
 import KolodaCore
 
 /// What one `KolodaView.render(into:compositor:origin:)` call did.
@@ -62,7 +63,7 @@ final class DeckRenderCache {
                 return last == settings
             } == true
         var damage: Rect? = nil
-        var damageBoxes: [AffineBlitter.Box]? = nil
+        var damageBoxes: [PixelRect]? = nil
         if sameSettings || onlyFilterChanged, target === lastTarget {
             var region = compositor.changedRegion(from: lastLayers, to: layers)
             if onlyFilterChanged {
@@ -79,7 +80,7 @@ final class DeckRenderCache {
             if !onlyFilterChanged {
                 damageBoxes = compositor.changedPixels(
                     from: lastLayers, to: layers, scale: target.scale,
-                    within: AffineBlitter.Box(
+                    within: PixelRect(
                         x0: 0, y0: 0, x1: target.width,
                         y1: target.height))
             }
@@ -111,20 +112,15 @@ final class DeckRenderCache {
         return DeckRenderInfo(damage: damage, isSkipped: false, cachedLayerCount: cached, filter: compositor.filter)
     }
 
-    static func same(_ a: CompositeLayer, _ b: CompositeLayer) -> Bool {
-        a.image === b.image && a.transform == b.transform && a.alpha == b.alpha && a.shadow == b.shadow
-            && a.clip == b.clip
-    }
-
     private static func hasPrefix(_ layers: [CompositeLayer], _ prefix: [CompositeLayer]) -> Bool {
         guard !prefix.isEmpty, prefix.count < layers.count else { return false }
-        for i in prefix.indices where !same(layers[i], prefix[i]) { return false }
+        for i in prefix.indices where !layers[i].drawsSame(as: prefix[i]) { return false }
         return true
     }
 
     private static func commonPrefixCount(_ a: [CompositeLayer], _ b: [CompositeLayer]) -> Int {
         var n = 0
-        while n < a.count, n < b.count, same(a[n], b[n]) { n += 1 }
+        while n < a.count, n < b.count, a[n].drawsSame(as: b[n]) { n += 1 }
         return n
     }
 }

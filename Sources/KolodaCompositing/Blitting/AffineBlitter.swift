@@ -4,15 +4,6 @@
 /// path fetches, converts and combines each scanline separately, ~11 ns/px bilinear on the benchmark machine); this
 /// loop is several times cheaper. Internal; used by `Compositor` for layers whose transform is not axis-aligned.
 enum AffineBlitter {
-    /// An integer device-pixel box, `x0..<x1` × `y0..<y1`.
-    struct Box: Equatable {
-        var x0: Int, y0: Int, x1: Int, y1: Int
-        var isEmpty: Bool { x1 <= x0 || y1 <= y0 }
-        func intersection(_ o: Box) -> Box {
-            Box(x0: max(x0, o.x0), y0: max(y0, o.y0), x1: min(x1, o.x1), y1: min(y1, o.y1))
-        }
-    }
-
     /// Composites `source` (premultiplied ARGB32, `sourceWidth` × `sourceHeight` px, `sourceStride` px per row) over
     /// `destination` (premultiplied ARGB32, `destinationStride` px per row) inside `clip`, at `alpha` (0…1).
     /// `inverse` maps destination px to source px (both with pixel corners at integers). Source pixels beyond the
@@ -24,7 +15,7 @@ enum AffineBlitter {
         source: UnsafePointer<UInt32>, sourceWidth: Int, sourceHeight: Int, sourceStride: Int,
         into destination: UnsafeMutablePointer<UInt32>, destinationStride: Int,
         inverse m: (a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double),
-        clip: Box, alpha: Double, lanes: Bool = usesLanes
+        clip: PixelRect, alpha: Double, lanes: Bool = usesLanes
     ) {
         guard sourceWidth >= 2, sourceHeight >= 2, !clip.isEmpty, alpha > 0 else { return }
         let alpha256 = UInt16(max(0, min(256, (alpha * 256).rounded())))
@@ -326,7 +317,7 @@ enum AffineBlitter {
         var alpha: Double
 
         /// Composites the pixels inside `clip`.
-        func composite(clip: Box) {
+        func composite(clip: PixelRect) {
             AffineBlitter.composite(
                 source: source, sourceWidth: sourceWidth, sourceHeight: sourceHeight,
                 sourceStride: sourceStride, into: destination, destinationStride: destinationStride,

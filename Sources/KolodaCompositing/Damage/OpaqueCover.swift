@@ -22,14 +22,14 @@ struct OpaqueCover: Equatable {
     /// The layer (index in the list) whose pixels cover.
     var index: Int
     /// The covered pixels, bands of rows top to bottom.
-    var bands: [AffineBlitter.Box]
+    var bands: [PixelRect]
 
     /// The bands of `target` pixels covered by a layer whose source pixels `opaque` (`x0..<x1` × `y0..<y1`, source
     /// px) are all fully opaque, drawn through `device` (source px → target px, pixel corners at integers) with
     /// sampling at pixel centres. Empty when nothing is covered, or the transform is not finite and invertible or
     /// shrinks below ``minimumScale``.
-    static func bands(opaque: AffineBlitter.Box, device m: AffineTransform, within target: AffineBlitter.Box)
-        -> [AffineBlitter.Box]
+    static func bands(opaque: PixelRect, device m: AffineTransform, within target: PixelRect)
+        -> [PixelRect]
     {
         guard !opaque.isEmpty, !target.isEmpty, m.isFinite, let inverse = m.inverted,
             (m.a * m.a + m.b * m.b).squareRoot() >= minimumScale,
@@ -77,7 +77,7 @@ struct OpaqueCover: Equatable {
             guard lo <= hi else { return (0, 0) }
             return (Int(lo.rounded(.up)), Int(hi.rounded(.down)) + 1)
         }
-        var out: [AffineBlitter.Box] = []
+        var out: [PixelRect] = []
         out.reserveCapacity((bottom - top) / bandHeight + 1)
         var y = top
         while y < bottom {
@@ -94,7 +94,7 @@ struct OpaqueCover: Equatable {
                 if let last = out.last, last.y1 == y, last.x0 == x0, last.x1 == x1 {
                     out[out.count - 1].y1 = end
                 } else {
-                    out.append(AffineBlitter.Box(x0: x0, y0: y, x1: x1, y1: end))
+                    out.append(PixelRect(x0: x0, y0: y, x1: x1, y1: end))
                 }
             }
             y = end
@@ -106,25 +106,25 @@ struct OpaqueCover: Equatable {
     var area: Int { bands.reduce(0) { $0 + ($1.x1 - $1.x0) * ($1.y1 - $1.y0) } }
 
     /// The pixels of `box` outside the cover: disjoint boxes, top to bottom (`[box]` when the cover misses it).
-    func uncovered(_ box: AffineBlitter.Box) -> [AffineBlitter.Box] {
+    func uncovered(_ box: PixelRect) -> [PixelRect] {
         guard !box.isEmpty else { return [] }
-        var out: [AffineBlitter.Box] = []
-        func add(_ b: AffineBlitter.Box) { if !b.isEmpty { out.append(b) } }
+        var out: [PixelRect] = []
+        func add(_ b: PixelRect) { if !b.isEmpty { out.append(b) } }
         var y = box.y0
         for band in bands where band.y1 > box.y0 && band.y0 < box.y1 {
             let y0 = max(band.y0, box.y0)
             let y1 = min(band.y1, box.y1)
-            add(AffineBlitter.Box(x0: box.x0, y0: y, x1: box.x1, y1: y0))  // rows between bands: all of them
-            let hole = AffineBlitter.Box(x0: max(band.x0, box.x0), y0: y0, x1: min(band.x1, box.x1), y1: y1)
+            add(PixelRect(x0: box.x0, y0: y, x1: box.x1, y1: y0))  // rows between bands: all of them
+            let hole = PixelRect(x0: max(band.x0, box.x0), y0: y0, x1: min(band.x1, box.x1), y1: y1)
             if hole.isEmpty {
-                add(AffineBlitter.Box(x0: box.x0, y0: y0, x1: box.x1, y1: y1))
+                add(PixelRect(x0: box.x0, y0: y0, x1: box.x1, y1: y1))
             } else {
-                add(AffineBlitter.Box(x0: box.x0, y0: y0, x1: hole.x0, y1: y1))
-                add(AffineBlitter.Box(x0: hole.x1, y0: y0, x1: box.x1, y1: y1))
+                add(PixelRect(x0: box.x0, y0: y0, x1: hole.x0, y1: y1))
+                add(PixelRect(x0: hole.x1, y0: y0, x1: box.x1, y1: y1))
             }
             y = y1
         }
-        add(AffineBlitter.Box(x0: box.x0, y0: y, x1: box.x1, y1: box.y1))
+        add(PixelRect(x0: box.x0, y0: y, x1: box.x1, y1: box.y1))
         return out
     }
 }

@@ -22,7 +22,7 @@ enum NearestBlitter {
     static func composite(
         source: UnsafePointer<UInt32>, sourceWidth: Int, sourceHeight: Int, sourceStride: Int,
         into destination: UnsafeMutablePointer<UInt32>, destinationStride: Int,
-        mapping m: Mapping, clip: AffineBlitter.Box, alpha: Double, lanes: Bool = AffineBlitter.usesLanes
+        mapping m: Mapping, clip: PixelRect, alpha: Double, lanes: Bool = AffineBlitter.usesLanes
     ) {
         guard sourceWidth > 0, sourceHeight > 0, !clip.isEmpty, alpha > 0, m.a > 0, m.d > 0,
             m.a.isFinite, m.d.isFinite, m.tx.isFinite, m.ty.isFinite

@@ -68,12 +68,12 @@ public final class Compositor {
 
     /// ``render(layers:into:damage:backdrop:)`` with the damage narrowed to `damageBoxes` (target px, disjoint) when
     /// given: only their pixels inside `damage` are cleared and redrawn.
-    func render(
-        layers: [CompositeLayer], into target: FrameBuffer, damage: Rect?, damageBoxes: [AffineBlitter.Box]?,
+    package func render(
+        layers: [CompositeLayer], into target: FrameBuffer, damage: Rect?, damageBoxes: [PixelRect]?,
         backdrop: FrameBuffer?
     ) {
         let s = target.scale
-        var region = AffineBlitter.Box(x0: 0, y0: 0, x1: target.width, y1: target.height)
+        var region = PixelRect(x0: 0, y0: 0, x1: target.width, y1: target.height)
         if let damage {
             // Snap outwards to device pixels so the clip is a pixel-aligned box (Cairo's fast path).
             let x0 = (damage.minX * s).rounded(.down)
@@ -82,7 +82,7 @@ public final class Compositor {
             let y1 = (damage.maxY * s).rounded(.up)
             guard x1 > x0, y1 > y0, x1.isFinite, y1.isFinite, x0.isFinite, y0.isFinite else { return }
             region = region.intersection(
-                AffineBlitter.Box(
+                PixelRect(
                     x0: Int(max(-1, min(x0, 1e9))), y0: Int(max(-1, min(y0, 1e9))),
                     x1: Int(max(-1, min(x1, 1e9))), y1: Int(max(-1, min(y1, 1e9)))))
             guard !region.isEmpty else { return }
@@ -92,7 +92,7 @@ public final class Compositor {
             regions = damageBoxes.map { $0.intersection(region) }.filter { !$0.isEmpty }
             guard let first = regions.first else { return }
             region = regions.reduce(first) {
-                AffineBlitter.Box(
+                PixelRect(
                     x0: min($0.x0, $1.x0), y0: min($0.y0, $1.y0), x1: max($0.x1, $1.x1), y1: max($0.y1, $1.y1))
             }
         }
@@ -223,16 +223,16 @@ public final class Compositor {
     }
 
     /// The pixel box of `rect` (pt) at `scale` (px per pt), or nil where it is not finite.
-    private func pixelBox(_ rect: Rect, scale: Double) -> AffineBlitter.Box? {
+    private func pixelBox(_ rect: Rect, scale: Double) -> PixelRect? {
         pixelBox(
             Rect(x: rect.minX * scale, y: rect.minY * scale, width: rect.width * scale, height: rect.height * scale))
     }
 
     /// The whole device pixels touched by `rect` (device px); `nil` when it is not finite.
-    private func pixelBox(_ rect: Rect) -> AffineBlitter.Box? {
+    private func pixelBox(_ rect: Rect) -> PixelRect? {
         guard rect.minX.isFinite, rect.minY.isFinite, rect.maxX.isFinite, rect.maxY.isFinite else { return nil }
         func clamp(_ v: Double) -> Int { Int(max(-1e9, min(1e9, v))) }
-        return AffineBlitter.Box(
+        return PixelRect(
             x0: clamp(rect.minX.rounded(.down)), y0: clamp(rect.minY.rounded(.down)),
             x1: clamp(rect.maxX.rounded(.up)), y1: clamp(rect.maxY.rounded(.up)))
     }
@@ -259,7 +259,7 @@ public final class Compositor {
 
     /// The pixels of `region` that the frontmost fully opaque card (alpha 1, opaque inside its rounded corners)
     /// replaces whatever lies beneath (see ``OpaqueCover``); `nil` when no card covers any.
-    func opaqueCover(of layers: [CompositeLayer], within region: AffineBlitter.Box, scale s: Double) -> OpaqueCover? {
+    func opaqueCover(of layers: [CompositeLayer], within region: PixelRect, scale s: Double) -> OpaqueCover? {
         for i in layers.indices.reversed() {
             let layer = layers[i]
             guard layer.alpha >= 1, layer.transform.isFinite, layer.transform.determinant != 0,
@@ -272,7 +272,7 @@ public final class Compositor {
                 within = within.intersection(clipBox)
             }
             // The opaque pixels in the prepared raster's frame (the card's pixels copied at an integer offset).
-            let source = AffineBlitter.Box(
+            let source = PixelRect(
                 x0: opaque.x0 - prepared.originX, y0: opaque.y0 - prepared.originY,
                 x1: opaque.x1 - prepared.originX, y1: opaque.y1 - prepared.originY)
             let bands = OpaqueCover.bands(
@@ -294,19 +294,15 @@ public final class Compositor {
     /// (see `DamageBands`) inside `bounds` (target px), to pass as `damageBoxes`: where the changed layers' rasters
     /// were and are, not their bounding boxes. `nil` when nothing changed or a raster cannot be prepared. Layers are
     /// matched as in ``changedRegion(from:to:)``.
-    func changedPixels(
+    package func changedPixels(
         from old: [CompositeLayer], to new: [CompositeLayer], scale s: Double,
-        within bounds: AffineBlitter.Box
-    ) -> [AffineBlitter.Box]? {
+        within bounds: PixelRect
+    ) -> [PixelRect]? {
         var quads: [[Point]] = []
         for i in 0..<max(old.count, new.count) {
             let a = i < old.count ? old[i] : nil
             let b = i < new.count ? new[i] : nil
-            if let a, let b, a.image === b.image, a.transform == b.transform, a.alpha == b.alpha, a.shadow == b.shadow,
-                a.clip == b.clip
-            {
-                continue
-            }
+            if let a, let b, a.drawsSame(as: b) { continue }
             for layer in [a, b].compactMap({ $0 }) where layer.alpha > 0 {
                 guard let prepared = prepared(layer) else { return nil }
                 let m = deviceTransform(of: layer, prepared: prepared, scale: s)
@@ -327,11 +323,7 @@ public final class Compositor {
         for i in 0..<max(old.count, new.count) {
             let a = i < old.count ? old[i] : nil
             let b = i < new.count ? new[i] : nil
-            if let a, let b, a.image === b.image, a.transform == b.transform, a.alpha == b.alpha, a.shadow == b.shadow,
-                a.clip == b.clip
-            {
-                continue
-            }
+            if let a, let b, a.drawsSame(as: b) { continue }
             if let a, a.alpha > 0 { add(bounds(of: a)) }
             if let b, b.alpha > 0 { add(bounds(of: b)) }
         }
