@@ -65,25 +65,12 @@ final class DeckRenderCache {
         var damage: Rect? = nil
         var damageBoxes: [PixelRect]? = nil
         if sameSettings || onlyFilterChanged, target === lastTarget {
-            var region = compositor.changedRegion(from: lastLayers, to: layers)
-            if onlyFilterChanged {
-                for layer in lastLayers + layers where compositor.dependsOnFilter(layer, scale: target.scale) {
-                    let bounds = compositor.bounds(of: layer)
-                    region = region.map { $0.union(bounds) } ?? bounds
-                }
-            }
-            guard let region else {
+            guard let changes = changes(to: layers, in: target, compositor: compositor, onlyFilter: onlyFilterChanged)
+            else {
                 return DeckRenderInfo(damage: nil, isSkipped: true, cachedLayerCount: 0, filter: compositor.filter)
             }
-            damage = region
-            // The pixels the changed cards cover, before and after, not their bounding boxes' corners.
-            if !onlyFilterChanged {
-                damageBoxes = compositor.changedPixels(
-                    from: lastLayers, to: layers, scale: target.scale,
-                    within: PixelRect(
-                        x0: 0, y0: 0, x1: target.width,
-                        y1: target.height))
-            }
+            damage = changes.region
+            damageBoxes = changes.pixels
         }
         // Back layers unchanged since the previous frame are resting: composite them once into the backdrop.
         var cached = 0
@@ -110,6 +97,22 @@ final class DeckRenderCache {
         lastLayers = layers
         lastSettings = settings
         return DeckRenderInfo(damage: damage, isSkipped: false, cachedLayerCount: cached, filter: compositor.filter)
+    }
+
+    /// What to redraw since the previous frame, asked of the compositor once; `nil` when nothing changed. When only
+    /// the filter switched, the layers it resamples are added and the damage is their region (no pixel bands).
+    private func changes(
+        to layers: [CompositeLayer], in target: FrameBuffer, compositor: Compositor, onlyFilter: Bool
+    ) -> LayerChanges? {
+        let whole = PixelRect(x: 0, y: 0, width: target.width, height: target.height)
+        var changes = compositor.changes(from: lastLayers, to: layers, scale: target.scale, within: whole)
+        guard onlyFilter else { return changes }
+        changes?.pixels = nil
+        for layer in lastLayers + layers where compositor.dependsOnFilter(layer, scale: target.scale) {
+            let bounds = compositor.bounds(of: layer)
+            changes = LayerChanges(region: changes.map { $0.region.union(bounds) } ?? bounds, pixels: nil)
+        }
+        return changes
     }
 
     private static func hasPrefix(_ layers: [CompositeLayer], _ prefix: [CompositeLayer]) -> Bool {
