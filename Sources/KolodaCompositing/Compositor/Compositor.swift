@@ -73,29 +73,7 @@ public final class Compositor {
         backdrop: FrameBuffer?
     ) {
         let s = target.scale
-        var region = PixelRect(x0: 0, y0: 0, x1: target.width, y1: target.height)
-        if let damage {
-            // Snap outwards to device pixels so the clip is a pixel-aligned box (Cairo's fast path).
-            let x0 = (damage.minX * s).rounded(.down)
-            let y0 = (damage.minY * s).rounded(.down)
-            let x1 = (damage.maxX * s).rounded(.up)
-            let y1 = (damage.maxY * s).rounded(.up)
-            guard x1 > x0, y1 > y0, x1.isFinite, y1.isFinite, x0.isFinite, y0.isFinite else { return }
-            region = region.intersection(
-                PixelRect(
-                    x0: Int(max(-1, min(x0, 1e9))), y0: Int(max(-1, min(y0, 1e9))),
-                    x1: Int(max(-1, min(x1, 1e9))), y1: Int(max(-1, min(y1, 1e9)))))
-            guard !region.isEmpty else { return }
-        }
-        var regions = [region]
-        if let damageBoxes {
-            regions = damageBoxes.map { $0.intersection(region) }.filter { !$0.isEmpty }
-            guard let first = regions.first else { return }
-            region = regions.reduce(first) {
-                PixelRect(
-                    x0: min($0.x0, $1.x0), y0: min($0.y0, $1.y0), x1: max($0.x1, $1.x1), y1: max($0.y1, $1.y1))
-            }
-        }
+        guard let (region, regions) = Self.redrawn(damage: damage, damageBoxes: damageBoxes, in: target) else { return }
         guard let targetPixels = FramePaints.Pixels(target.surface) else { return }
         let cover = cullsOccludedLayers ? opaqueCover(of: layers, within: region, scale: s) : nil
         // What the frontmost opaque card covers is not cleared either: its pixels replace whatever is there.
@@ -139,6 +117,36 @@ public final class Compositor {
         }
         paints.draw(in: region, target: target.surface, threads: threadCount)
         withExtendedLifetime(kept) {}
+    }
+
+    /// The pixels a frame redraws in `target`: `damage` (pt) snapped outwards to whole pixels (the whole target when
+    /// nil), narrowed to `damageBoxes` when given, as the boxes to redraw and the box that bounds them; `nil` when no
+    /// pixel is left (or the damage is not finite).
+    private static func redrawn(damage: Rect?, damageBoxes: [PixelRect]?, in target: FrameBuffer)
+        -> (bounds: PixelRect, boxes: [PixelRect])?
+    {
+        let s = target.scale
+        var region = PixelRect(x0: 0, y0: 0, x1: target.width, y1: target.height)
+        if let damage {
+            // Snap outwards to device pixels so the clip is a pixel-aligned box (Cairo's fast path).
+            let x0 = (damage.minX * s).rounded(.down)
+            let y0 = (damage.minY * s).rounded(.down)
+            let x1 = (damage.maxX * s).rounded(.up)
+            let y1 = (damage.maxY * s).rounded(.up)
+            guard x1 > x0, y1 > y0, x1.isFinite, y1.isFinite, x0.isFinite, y0.isFinite else { return nil }
+            region = region.intersection(
+                PixelRect(
+                    x0: Int(max(-1, min(x0, 1e9))), y0: Int(max(-1, min(y0, 1e9))),
+                    x1: Int(max(-1, min(x1, 1e9))), y1: Int(max(-1, min(y1, 1e9)))))
+            guard !region.isEmpty else { return nil }
+        }
+        guard let damageBoxes else { return (region, [region]) }
+        let regions = damageBoxes.map { $0.intersection(region) }.filter { !$0.isEmpty }
+        guard let first = regions.first else { return nil }
+        let bounds = regions.reduce(first) {
+            PixelRect(x0: min($0.x0, $1.x0), y0: min($0.y0, $1.y0), x1: max($0.x1, $1.x1), y1: max($0.y1, $1.y1))
+        }
+        return (bounds, regions)
     }
 
     /// ``backgroundColor`` as the pixel Cairo clears to: one pixel painted by Cairo once per colour, so that a frame

@@ -51,32 +51,6 @@ struct OpaqueCover: Equatable {
         let top = max(target.y0, Int((corners.map(\.y).min()! - 0.5).rounded(.up)))
         let bottom = min(target.y1, Int((corners.map(\.y).max()! - 0.5).rounded(.down)) + 1)
         guard top < bottom else { return [] }
-        let i = inverse
-        /// The covered pixels of row `y`, `x0..<x1` (empty when x1 ≤ x0).
-        func span(_ y: Int) -> (x0: Int, x1: Int) {
-            let cy = Double(y) + 0.5
-            let u0 = i.a * 0.5 + i.c * cy + i.tx - 0.5
-            let v0 = i.b * 0.5 + i.d * cy + i.ty - 0.5
-            var lo = Double(target.x0)
-            var hi = Double(target.x1 - 1)
-            func limit(_ f0: Double, _ k: Double, _ low: Double, _ high: Double) {
-                if abs(k) < 1e-12 {
-                    if f0 < low || f0 > high {
-                        lo = 1
-                        hi = 0
-                    }
-                } else {
-                    let p = (low - f0) / k
-                    let q = (high - f0) / k
-                    lo = max(lo, min(p, q))
-                    hi = min(hi, max(p, q))
-                }
-            }
-            limit(u0, i.a, uLow, uHigh)
-            limit(v0, i.b, vLow, vHigh)
-            guard lo <= hi else { return (0, 0) }
-            return (Int(lo.rounded(.up)), Int(hi.rounded(.down)) + 1)
-        }
         var out: [PixelRect] = []
         out.reserveCapacity((bottom - top) / bandHeight + 1)
         var y = top
@@ -85,7 +59,7 @@ struct OpaqueCover: Equatable {
             var x0 = Int.min
             var x1 = Int.max
             for row in y..<end {
-                let s = span(row)
+                let s = span(row: row, inverse: inverse, target: target, u: uLow...uHigh, v: vLow...vHigh)
                 x0 = max(x0, s.x0)
                 x1 = min(x1, s.x1)
             }
@@ -100,6 +74,35 @@ struct OpaqueCover: Equatable {
             y = end
         }
         return out
+    }
+
+    /// The covered pixels of row `y` of `target`, `x0..<x1` (x1 ≤ x0 when none): those whose sample position
+    /// (`inverse` of the pixel's centre, source px with pixel centres at integers) stays inside `u` × `v`.
+    private static func span(
+        row y: Int, inverse i: AffineTransform, target: PixelRect, u: ClosedRange<Double>, v: ClosedRange<Double>
+    ) -> (x0: Int, x1: Int) {
+        let cy = Double(y) + 0.5
+        let u0 = i.a * 0.5 + i.c * cy + i.tx - 0.5
+        let v0 = i.b * 0.5 + i.d * cy + i.ty - 0.5
+        var lo = Double(target.x0)
+        var hi = Double(target.x1 - 1)
+        func limit(_ f0: Double, _ k: Double, _ range: ClosedRange<Double>) {
+            if abs(k) < 1e-12 {
+                if f0 < range.lowerBound || f0 > range.upperBound {
+                    lo = 1
+                    hi = 0
+                }
+            } else {
+                let p = (range.lowerBound - f0) / k
+                let q = (range.upperBound - f0) / k
+                lo = max(lo, min(p, q))
+                hi = min(hi, max(p, q))
+            }
+        }
+        limit(u0, i.a, u)
+        limit(v0, i.b, v)
+        guard lo <= hi else { return (0, 0) }
+        return (Int(lo.rounded(.up)), Int(hi.rounded(.down)) + 1)
     }
 
     /// Covered pixels, in total.
