@@ -46,7 +46,9 @@ let package = Package(
 // `.when(platforms:)` condition on a dependency is not enough: Xcode resolves and builds such targets for iOS too).
 #if os(Linux)
 package.products += [
-    // KolodaView on Linux: Cairo/Pango views, card rasterization, compositing, PNG and GIF export.
+    // The compositor: rasterized cards (layers) and a pixel buffer in, pixels and damage out. No view, no deck.
+    .library(name: "KolodaCompositing", targets: ["KolodaCompositing"]),
+    // KolodaView on Linux: Cairo/Pango views, card rasterization, PNG and GIF export; re-exports KolodaCompositing.
     .library(name: "KolodaCairo", targets: ["KolodaCairo"]),
     // The SDL2 window host: window, renderer, input translation, frame loop. No deck logic.
     .library(name: "KolodaSDL", targets: ["KolodaSDL"]),
@@ -71,17 +73,26 @@ package.targets += [
     // which SwiftPM refuses with a warning (Sources/CSDL2/shim.h).
     .systemLibrary(name: "CSDL2", path: "Sources/CSDL2"),
 
-    // Views (Cairo + Pango), rendering (rasterize once, composite per frame) and export (PNG, GIF).
+    // Compositing: pixel buffers, the blitters, bands of rows, damage, the opaque cover, baked shadows. Takes pixels
+    // and layers in, gives pixels and damage out; knows nothing of KolodaView or the deck (KolodaCore for geometry).
+    .target(name: "KolodaCompositing", dependencies: ["KolodaCore", "CCairo"], path: "Sources/KolodaCompositing"),
+    .testTarget(
+        name: "KolodaCompositingTests", dependencies: ["KolodaCompositing", "KolodaCore", "CCairo"],
+        path: "Tests/KolodaCompositingTests"),
+
+    // Views (Cairo + Pango), rasterizing card views, the deck's rendering and export (PNG, GIF).
     .target(
-        name: "KolodaCairo", dependencies: ["KolodaCore", "CCairo", "CPangoCairo", "CGif"],
+        name: "KolodaCairo", dependencies: ["KolodaCore", "KolodaCompositing", "CCairo", "CPangoCairo", "CGif"],
         path: "Sources/KolodaCairo"),
     .testTarget(
-        name: "KolodaCairoTests", dependencies: ["KolodaCairo", "KolodaCore", "CCairo", "CGif"],
+        name: "KolodaCairoTests", dependencies: ["KolodaCairo", "KolodaCompositing", "KolodaCore", "CCairo", "CGif"],
         path: "Tests/KolodaCairoTests",
         exclude: ["__Snapshots__"]),  // PNG goldens, read from the source tree (see SnapshotSupport.swift)
 
     // The window host on SDL2: a window, input translation, the frame loop, and a host for one KolodaView.
-    .target(name: "KolodaSDL", dependencies: ["KolodaCore", "KolodaCairo", "CSDL2"], path: "Sources/KolodaSDL"),
+    .target(
+        name: "KolodaSDL", dependencies: ["KolodaCore", "KolodaCompositing", "KolodaCairo", "CSDL2"],
+        path: "Sources/KolodaSDL"),
     // The Linux views' names do not clash with another UI module's: a stand-in module declaring `View`, `Color`,
     // `Label`, `Image`, `Font`, `Window`, …, and a test that imports it beside KolodaCairo and KolodaSDL.
     .target(name: "OtherUIModule", path: "Tests/Support/OtherUIModule"),

@@ -10,10 +10,12 @@ let package = Package(
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"])
     ],
     targets: [
-        // Frames, rasterizing and GIF encoding on Linux: `swift package benchmark --target RenderBenchmarks`.
+        // Frames (the compositor, fed by a deck's card views), rasterizing and GIF encoding on Linux:
+        // `swift package benchmark --target RenderBenchmarks`.
         .executableTarget(
             name: "RenderBenchmarks",
             dependencies: [
+                .product(name: "KolodaCompositing", package: "Koloda"),
                 .product(name: "KolodaCairo", package: "Koloda"),
                 .product(name: "KolodaCore", package: "Koloda"),
                 .product(name: "Benchmark", package: "benchmark")

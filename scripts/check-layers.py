@@ -10,11 +10,13 @@ passes as it is.
 
   KolodaCore:       Geometry ← Model, Motion, Layout, Gesture ← Frame ← Deck ← Presenting ← StackModel, AppTesting
   KolodaCore/Deck:  Core ← . (the shell, KolodaDeck)
-  KolodaCairo:      . ← Drawing ← Views ← Compositing ← Deck ← Export
+  KolodaCompositing: Pixels ← Shadows ← Layers ← Blitting, Damage ← Compositor
+  KolodaCairo:      . ← Drawing ← Views ← Rasterizing ← Deck ← Export
   Koloda:           . (KolodaStrings, conversions) ← UIKit ← SwiftUI
   KolodaDemo:       Art ← Views ← Deck ← App ← Recording ← . (main.swift, DemoMain)
   KolodaCoreTests:  Support ← Geometry ← Model, Motion, Layout, Gesture ← Deck ← Presenting ← StackModel ← .
   KolodaCairoTests: Support ← Views ← Compositing ← Deck ← Export ← Docs ← .
+  KolodaCompositingTests: Support ← Pixels ← Blitting
 
 Comments and string literals are ignored. Exit status 1 lists each use of a higher layer's type and each folder
 with no layer.
@@ -34,8 +36,10 @@ LAYERS = {
     "Tests/KolodaCoreTests": [["Support"], ["Geometry"], ["Model", "Motion", "Layout", "Gesture"], ["Deck"], ["Presenting"],
                               ["StackModel"], ["."]],
     "Tests/KolodaCoreTests/Deck": [["Core"], ["."]],
+    "Tests/KolodaCompositingTests": [["Support"], ["Pixels"], ["Blitting"]],
     "Tests/KolodaCairoTests": [["Support"], ["Views"], ["Compositing"], ["Deck"], ["Export"], ["Docs"], ["."]],
-    "Sources/KolodaCairo": [["."], ["Drawing"], ["Views"], ["Compositing"], ["Deck"], ["Export"]],
+    "Sources/KolodaCompositing": [["Pixels"], ["Shadows"], ["Layers"], ["Blitting", "Damage"], ["Compositor"]],
+    "Sources/KolodaCairo": [["."], ["Drawing"], ["Views"], ["Rasterizing"], ["Deck"], ["Export"]],
     "Sources/Koloda": [["."], ["UIKit"], ["SwiftUI"]],
     "Examples/Linux/KolodaDemo": [["Art"], ["Views"], ["Deck"], ["App"], ["Recording"], ["."]],
 }

@@ -23,7 +23,7 @@ python3 scripts/check-doc-words.py
 # The Koloda catalog documents the iOS API, whose symbols DocC cannot see here: its links are checked against the code.
 python3 scripts/check-koloda-catalog.py
 
-modules=(KolodaCore KolodaCairo KolodaSDL)
+modules=(KolodaCore KolodaCompositing KolodaCairo KolodaSDL)
 docs=.build/docs
 rm -rf "$docs"
 swift package dump-symbol-graph --skip-synthesized-members --minimum-access-level public >"$log" 2>&1 ||

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs the test suite under AddressSanitizer and ThreadSanitizer, each in its own scratch path, and
-# prints how long each took. KolodaCoreTests, KolodaCairoTests and KolodaSDLTests (SDL's dummy video driver, no
-# display needed) all run; the random-sequence test runs its default 400 sequences (the 10 000-sequence run is a
+# prints how long each took. KolodaCoreTests, KolodaCompositingTests, KolodaCairoTests and KolodaSDLTests (SDL's dummy
+# video driver, no display needed) all run; the random-sequence test runs its default 400 sequences (the 10 000-sequence run is a
 # separate, unsanitized step of .ci/run).
 #
 # Usage: scripts/sanitizers.sh [address|thread …]   (default: address thread)

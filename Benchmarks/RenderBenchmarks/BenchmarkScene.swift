@@ -1,6 +1,7 @@
 import CCairo
 import Foundation
 import KolodaCairo
+import KolodaCompositing
 import KolodaCore
 
 /// Runs `body` on the main actor from whatever thread the benchmark runner calls on (the runner's closures are not

@@ -1,6 +1,7 @@
 import Benchmark
 import Foundation
 import KolodaCairo
+import KolodaCompositing
 import KolodaCore
 
 // One benchmark sample = one frame (one closure call). Each frame of the drag benchmarks moves the drag first (the

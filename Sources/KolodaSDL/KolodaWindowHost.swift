@@ -27,8 +27,9 @@ public final class KolodaWindowHost {
 
     /// Composites on the GPU when the window has a hardware renderer (see ``SDLWindow/prefersRendererCompositing``);
     /// otherwise the canvas composites on the CPU and the window presents its damaged region.
-    private lazy var rendererCompositor: RendererCompositor? =
-        window.prefersRendererCompositing ? RendererCompositor(window: window, backgroundColor: backgroundColor) : nil
+    private lazy var compositing: any WindowCompositing =
+        window.prefersRendererCompositing
+        ? RendererCompositor(window: window, backgroundColor: backgroundColor) : CPUWindowCompositing()
     /// Set when the renderer must draw the next frame even if no layer changed (a resize).
     private var needsFullPresent = true
 
@@ -87,25 +88,7 @@ public final class KolodaWindowHost {
     @discardableResult
     public func frame(now: Double) -> Bool {
         guard !wantsQuit else { return false }
-        if let gpu = rendererCompositor {
-            if let frame = canvas.layers(now: now, scaleFactor: window.scaleFactor) {
-                gpu.backgroundColor = backgroundColor
-                gpu.present(layers: frame.layers, scale: frame.scale, force: needsFullPresent)
-                needsFullPresent = false
-            }
-            return !wantsQuit
-        }
-        let pixels = window.drawableSize
-        let changed = canvas.frame(
-            now: now, width: pixels.width, height: pixels.height, scaleFactor: window.scaleFactor)
-        guard let buffer = canvas.buffer else { return !wantsQuit }
-        if changed {
-            window.present(buffer, damage: canvas.changedRegion.map { PixelRect.covering($0, scale: buffer.scale) })
-        } else if koloda.isSceneMoving {
-            // Moving, but this frame looks like the last (a finger held still): the picture stays up, and the frame
-            // still counts as shown on time (an empty damage sends nothing).
-            window.present(buffer, damage: .empty)
-        }
+        if compositing.showFrame(of: canvas, in: window, now: now, force: needsFullPresent) { needsFullPresent = false }
         return !wantsQuit
     }
 }

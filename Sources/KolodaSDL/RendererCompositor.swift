@@ -1,5 +1,6 @@
 import CSDL2
 import KolodaCairo
+import KolodaCompositing
 import KolodaCore
 
 /// Composites layers with the window's SDL renderer: on the GPU when the renderer is a hardware one. Each layer's

@@ -1,4 +1,5 @@
 import Glibc
+import KolodaCompositing
 
 /// Which compositor suits the window.
 extension SDLWindow {

@@ -1,5 +1,6 @@
 import CSDL2
 import KolodaCairo
+import KolodaCompositing
 
 /// Presenting a persistent `FrameBuffer` by its damaged region.
 extension SDLWindow {

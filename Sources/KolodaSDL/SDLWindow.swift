@@ -1,4 +1,5 @@
 import CSDL2
+import KolodaCompositing
 import KolodaCore
 
 /// A resizable, HiDPI-aware SDL window with a renderer and one streaming texture the app draws into.

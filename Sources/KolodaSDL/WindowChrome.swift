@@ -1,4 +1,5 @@
 import KolodaCairo
+import KolodaCompositing
 
 /// An app's own content around the deck in a ``KolodaWindowHost`` (or headless, a ``DeckCanvas``): a background
 /// drawn under the deck, controls drawn over it (buttons, a title, a status line), and the input they take.

@@ -1,3 +1,4 @@
+import KolodaCompositing
 import KolodaCore
 
 /// What one `KolodaView.render(into:compositor:origin:)` call did.
@@ -62,27 +63,14 @@ final class DeckRenderCache {
                 return last == settings
             } == true
         var damage: Rect? = nil
-        var damageBoxes: [AffineBlitter.Box]? = nil
+        var damageBoxes: [PixelRect]? = nil
         if sameSettings || onlyFilterChanged, target === lastTarget {
-            var region = compositor.changedRegion(from: lastLayers, to: layers)
-            if onlyFilterChanged {
-                for layer in lastLayers + layers where compositor.dependsOnFilter(layer, scale: target.scale) {
-                    let bounds = compositor.bounds(of: layer)
-                    region = region.map { $0.union(bounds) } ?? bounds
-                }
-            }
-            guard let region else {
+            guard let changes = changes(to: layers, in: target, compositor: compositor, onlyFilter: onlyFilterChanged)
+            else {
                 return DeckRenderInfo(damage: nil, isSkipped: true, cachedLayerCount: 0, filter: compositor.filter)
             }
-            damage = region
-            // The pixels the changed cards cover, before and after, not their bounding boxes' corners.
-            if !onlyFilterChanged {
-                damageBoxes = compositor.changedPixels(
-                    from: lastLayers, to: layers, scale: target.scale,
-                    within: AffineBlitter.Box(
-                        x0: 0, y0: 0, x1: target.width,
-                        y1: target.height))
-            }
+            damage = changes.region
+            damageBoxes = changes.pixels
         }
         // Back layers unchanged since the previous frame are resting: composite them once into the backdrop.
         var cached = 0
@@ -111,20 +99,31 @@ final class DeckRenderCache {
         return DeckRenderInfo(damage: damage, isSkipped: false, cachedLayerCount: cached, filter: compositor.filter)
     }
 
-    static func same(_ a: CompositeLayer, _ b: CompositeLayer) -> Bool {
-        a.image === b.image && a.transform == b.transform && a.alpha == b.alpha && a.shadow == b.shadow
-            && a.clip == b.clip
+    /// What to redraw since the previous frame, asked of the compositor once; `nil` when nothing changed. When only
+    /// the filter switched, the layers it resamples are added and the damage is their region (no pixel bands).
+    private func changes(
+        to layers: [CompositeLayer], in target: FrameBuffer, compositor: Compositor, onlyFilter: Bool
+    ) -> LayerChanges? {
+        let whole = PixelRect(x: 0, y: 0, width: target.width, height: target.height)
+        var changes = compositor.changes(from: lastLayers, to: layers, scale: target.scale, within: whole)
+        guard onlyFilter else { return changes }
+        changes?.pixels = nil
+        for layer in lastLayers + layers where compositor.dependsOnFilter(layer, scale: target.scale) {
+            let bounds = compositor.bounds(of: layer)
+            changes = LayerChanges(region: changes.map { $0.region.union(bounds) } ?? bounds, pixels: nil)
+        }
+        return changes
     }
 
     private static func hasPrefix(_ layers: [CompositeLayer], _ prefix: [CompositeLayer]) -> Bool {
         guard !prefix.isEmpty, prefix.count < layers.count else { return false }
-        for i in prefix.indices where !same(layers[i], prefix[i]) { return false }
+        for i in prefix.indices where !layers[i].drawsSame(as: prefix[i]) { return false }
         return true
     }
 
     private static func commonPrefixCount(_ a: [CompositeLayer], _ b: [CompositeLayer]) -> Int {
         var n = 0
-        while n < a.count, n < b.count, same(a[n], b[n]) { n += 1 }
+        while n < a.count, n < b.count, a[n].drawsSame(as: b[n]) { n += 1 }
         return n
     }
 }

@@ -1,3 +1,4 @@
+import KolodaCompositing
 @_spi(Fronts) import KolodaCore
 
 extension KolodaView {
@@ -13,10 +14,13 @@ extension KolodaView {
         return presenter.lastFrame
     }
 
-    /// The frame at the deck's current time, made now: what the still-image paths (`render(into:…)`,
-    /// `compositeLayers(origin:)`, export) draw.
+    /// The frame at the deck's current time: what the still-image paths (`render(into:…)`,
+    /// `compositeLayers(origin:)`, export) draw. The last frame when it is current (made at the deck's time, and
+    /// nothing changed since), as it is right after `tick(now:)`; a frame made now otherwise.
     func frameNow() -> DeckScene {
-        presenter.makeFrame(at: deck.now)
+        // A read that follows a tick draws that tick's frame: making another would build a second scene in the same
+        // refresh and take the events from the frame loop.
+        if presenter.needsFrame || presenter.lastFrame.scene.time != deck.now { presenter.makeFrame(at: deck.now) }
         return presenter.lastFrame.scene
     }
 }

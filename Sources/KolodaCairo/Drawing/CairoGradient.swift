@@ -1,3 +1,5 @@
+import KolodaCompositing
+
 /// A linear gradient filling a view's bounds: two or more colour stops along an axis through the centre.
 ///
 /// The axis is oriented by `angle` and spans the bounds corner to corner in that direction (as CSS does),

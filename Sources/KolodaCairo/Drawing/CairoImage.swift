@@ -1,4 +1,5 @@
 import CCairo
+import KolodaCompositing
 import KolodaCore
 
 /// A bitmap: a Cairo ARGB32 image surface, loaded from PNG or drawn procedurally.

@@ -1,5 +1,6 @@
 import CCairo
 import Glibc
+import KolodaCompositing
 import KolodaCore
 
 /// A Cairo drawing context handed to `CairoView.draw(in:)`, with a few helpers in points (pt).
@@ -34,19 +35,7 @@ public struct DrawingContext {
     /// Replaces the current path with a rectangle (pt) whose corners are rounded by `radius` (pt),
     /// clamped to half the shorter side.
     public func addRoundedRect(_ rect: Rect, radius: Double) {
-        cairo_new_path(cairo)
-        let r = Swift.max(0, Swift.min(radius, rect.width / 2, rect.height / 2))
-        if r <= 0 {
-            cairo_rectangle(cairo, rect.minX, rect.minY, rect.width, rect.height)
-            return
-        }
-        let pi = Double.pi
-        cairo_new_sub_path(cairo)
-        cairo_arc(cairo, rect.maxX - r, rect.minY + r, r, -pi / 2, 0)
-        cairo_arc(cairo, rect.maxX - r, rect.maxY - r, r, 0, pi / 2)
-        cairo_arc(cairo, rect.minX + r, rect.maxY - r, r, pi / 2, pi)
-        cairo_arc(cairo, rect.minX + r, rect.minY + r, r, pi, 3 * pi / 2)
-        cairo_close_path(cairo)
+        addRoundedRectPath(cairo, rect, radius: radius)
     }
 
     /// Fills a rectangle (pt), optionally with rounded corners (pt), with a solid colour.

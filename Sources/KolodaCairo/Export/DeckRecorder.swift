@@ -1,4 +1,5 @@
 import Glibc
+import KolodaCompositing
 import KolodaCore
 
 /// Records what a `KolodaView` shows, frame by frame, headless: to an animated GIF and/or to numbered PNG files.

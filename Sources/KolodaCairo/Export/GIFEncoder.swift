@@ -1,6 +1,7 @@
 import CCairo
 import CGif
 import Glibc
+import KolodaCompositing
 
 /// Streams frame buffers into an animated GIF file with giflib: one global 256-colour palette (a fixed
 /// colour cube plus greys, ordered dithering), a per-frame delay (cs), looping forever by default.

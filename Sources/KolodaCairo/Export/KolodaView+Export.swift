@@ -1,3 +1,4 @@
+import KolodaCompositing
 import KolodaCore
 
 extension KolodaView {

@@ -1,4 +1,5 @@
 import CCairo
+import KolodaCompositing
 
 /// Encodes frame buffers as PNG (via Cairo), to a file or to bytes.
 public enum PNGWriter {

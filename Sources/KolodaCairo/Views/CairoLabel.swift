@@ -1,5 +1,6 @@
 import CCairo
 import CPangoCairo
+import KolodaCompositing
 import KolodaCore
 
 /// A view that draws text with Pango: word wrapping, a line limit, alignment, and an ellipsis at the end

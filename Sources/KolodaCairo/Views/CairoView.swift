@@ -1,4 +1,5 @@
 import CCairo
+import KolodaCompositing
 import KolodaCore
 
 /// A rectangular node of a small retained view tree, drawn with Cairo: background colour or gradient,

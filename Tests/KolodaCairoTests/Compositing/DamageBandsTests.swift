@@ -3,6 +3,7 @@ import KolodaCore
 import Testing
 
 @testable import KolodaCairo
+@testable import KolodaCompositing
 
 /// `DamageBands` through `Compositor.changedPixels`: the damage of a moved, turned card holds every pixel that changed
 /// and leaves out the corners of its bounding box.

@@ -2,6 +2,7 @@ import KolodaCore
 import Testing
 
 @testable import KolodaCairo
+@testable import KolodaCompositing
 
 /// `OpaqueCover`: the pixels under the front card's opaque interior, which nothing beneath needs to be drawn for.
 @Suite("Opaque cover")
@@ -39,8 +40,8 @@ struct OpaqueCoverTests {
         FrameBuffer(width: Int(deck.width * scale), height: Int(deck.height * scale), scale: scale)
     }
 
-    static func whole(_ target: FrameBuffer) -> AffineBlitter.Box {
-        AffineBlitter.Box(x0: 0, y0: 0, x1: target.width, y1: target.height)
+    static func whole(_ target: FrameBuffer) -> PixelRect {
+        PixelRect(x0: 0, y0: 0, x1: target.width, y1: target.height)
     }
 
     /// Every covered pixel is the front card's own, fully opaque, whatever is beneath: the card drawn alone over black
@@ -97,17 +98,17 @@ struct OpaqueCoverTests {
         let cover = OpaqueCover(
             index: 0,
             bands: [
-                AffineBlitter.Box(x0: 5, y0: 2, x1: 9, y1: 4), AffineBlitter.Box(x0: 3, y0: 4, x1: 12, y1: 6),
-                AffineBlitter.Box(x0: 20, y0: 8, x1: 30, y1: 10), AffineBlitter.Box(x0: 0, y0: 12, x1: 40, y1: 14)
+                PixelRect(x0: 5, y0: 2, x1: 9, y1: 4), PixelRect(x0: 3, y0: 4, x1: 12, y1: 6),
+                PixelRect(x0: 20, y0: 8, x1: 30, y1: 10), PixelRect(x0: 0, y0: 12, x1: 40, y1: 14)
             ])
         for box in [
-            AffineBlitter.Box(x0: 0, y0: 0, x1: 16, y1: 16), AffineBlitter.Box(x0: 6, y0: 3, x1: 8, y1: 13),
-            AffineBlitter.Box(x0: 4, y0: 7, x1: 6, y1: 9), AffineBlitter.Box(x0: 0, y0: 0, x1: 0, y1: 5)
+            PixelRect(x0: 0, y0: 0, x1: 16, y1: 16), PixelRect(x0: 6, y0: 3, x1: 8, y1: 13),
+            PixelRect(x0: 4, y0: 7, x1: 6, y1: 9), PixelRect(x0: 0, y0: 0, x1: 0, y1: 5)
         ] {
             let parts = cover.uncovered(box)
             for y in -1..<17 {
                 for x in -1..<41 {
-                    func contains(_ b: AffineBlitter.Box) -> Bool { x >= b.x0 && x < b.x1 && y >= b.y0 && y < b.y1 }
+                    func contains(_ b: PixelRect) -> Bool { x >= b.x0 && x < b.x1 && y >= b.y0 && y < b.y1 }
                     let inBox = contains(box)
                     let count = parts.filter(contains).count + (inBox ? cover.bands.filter(contains).count : 0)
                     #expect(count == (inBox ? 1 : 0), "(\(x), \(y)) in \(box)")
@@ -120,7 +121,7 @@ struct OpaqueCoverTests {
     @Test func cardsThatCannotCoverAreSkipped() throws {
         let layers = Self.layers(angle: 0.1, drag: .zero, scale: 1)
         let compositor = Compositor()
-        let all = AffineBlitter.Box(x0: 0, y0: 0, x1: 340, y1: 480)
+        let all = PixelRect(x0: 0, y0: 0, x1: 340, y1: 480)
         var translucent = layers
         for i in translucent.indices { translucent[i].alpha = 0.99 }
         #expect(compositor.opaqueCover(of: translucent, within: all, scale: 1) == nil)
@@ -132,12 +133,12 @@ struct OpaqueCoverTests {
         #expect(compositor.opaqueCover(of: clipped, within: all, scale: 1) == nil)
         #expect(
             OpaqueCover.bands(
-                opaque: AffineBlitter.Box(x0: 0, y0: 0, x1: 100, y1: 100),
+                opaque: PixelRect(x0: 0, y0: 0, x1: 100, y1: 100),
                 device: AffineTransform(a: 1, b: 0, c: 1, d: 0, tx: 0, ty: 0), within: all
             ).isEmpty)
         #expect(
             OpaqueCover.bands(
-                opaque: AffineBlitter.Box(x0: 0, y0: 0, x1: 100, y1: 100),
+                opaque: PixelRect(x0: 0, y0: 0, x1: 100, y1: 100),
                 device: AffineTransform(a: .nan, b: 0, c: 0, d: 1, tx: 0, ty: 0), within: all
             ).isEmpty)
         // The last card that can cover is taken, however many translucent ones are in front of it.

@@ -2,6 +2,7 @@ import KolodaCore
 import Testing
 
 @testable import KolodaCairo
+@testable import KolodaCompositing
 
 /// A large rotated layer is sampled in bands of rows on several threads, and the picture does not depend on it.
 @Suite("Row bands")
@@ -9,7 +10,7 @@ import Testing
 struct RowBandsTests {
     @Test(arguments: [1, 2, 3, 4, 7])
     func bandsCoverTheBoxExactlyOnceTopToBottom(count: Int) {
-        let box = AffineBlitter.Box(x0: 3, y0: 10, x1: 1003, y1: 1011)  // 1000 × 1001 px
+        let box = PixelRect(x0: 3, y0: 10, x1: 1003, y1: 1011)  // 1000 × 1001 px
         let bands = RowBands.split(box, into: count)
         #expect(bands.count == count)
         #expect(bands.first?.y0 == box.y0 && bands.last?.y1 == box.y1)
@@ -18,10 +19,10 @@ struct RowBandsTests {
     }
 
     @Test func aSmallBoxIsOneBand() {
-        let box = AffineBlitter.Box(x0: 0, y0: 0, x1: 300, y1: 300)  // 90 000 px: under one band's minimum
+        let box = PixelRect(x0: 0, y0: 0, x1: 300, y1: 300)  // 90 000 px: under one band's minimum
         #expect(RowBands.split(box, into: 4) == [box])
-        #expect(RowBands.split(AffineBlitter.Box(x0: 0, y0: 0, x1: 500, y1: 500), into: 4).count == 2)
-        #expect(RowBands.split(AffineBlitter.Box(x0: 0, y0: 0, x1: 0, y1: 5), into: 2).isEmpty)
+        #expect(RowBands.split(PixelRect(x0: 0, y0: 0, x1: 500, y1: 500), into: 4).count == 2)
+        #expect(RowBands.split(PixelRect(x0: 0, y0: 0, x1: 0, y1: 5), into: 2).isEmpty)
     }
 
     @Test func aRotatedCardDrawsTheSamePixelsOnOneThreadAndOnSeveral() throws {

@@ -2,6 +2,7 @@ import KolodaCore
 import Testing
 
 @testable import KolodaCairo
+@testable import KolodaCompositing
 
 /// Prepared rasters are cropped to their pixels that are not fully transparent, and draw the same.
 @Suite("Transparent margins")
@@ -15,7 +16,7 @@ struct TransparentMarginTests {
             TransparentMargin.opaqueBounds(
                 of: $0.baseAddress!.assumingMemoryBound(to: UInt8.self), width: 8, height: 5, rowBytes: 32)
         }
-        #expect(box == AffineBlitter.Box(x0: 2, y0: 1, x1: 7, y1: 4))
+        #expect(box == PixelRect(x0: 2, y0: 1, x1: 7, y1: 4))
         let empty = [UInt32](repeating: 0, count: 4)
         #expect(
             empty.withUnsafeBytes {

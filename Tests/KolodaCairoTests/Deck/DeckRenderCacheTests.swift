@@ -2,6 +2,7 @@ import KolodaCore
 import Testing
 
 @testable import KolodaCairo
+@testable import KolodaCompositing
 
 /// The cached render path (damage rectangle, backdrop of resting cards, occlusion culling) draws the same pixels as
 /// a naive full redraw, and skips work when it can.
@@ -182,7 +183,7 @@ struct DeckRenderCacheTests {
     @Test(arguments: [2, 3])
     func aRecordedDragIsByteIdenticalInBands(threads: Int) throws {
         // The whole first frame is cut into as many bands as threads.
-        #expect(RowBands.split(AffineBlitter.Box(x0: 0, y0: 0, x1: 510, y1: 660), into: threads).count == threads)
+        #expect(RowBands.split(PixelRect(x0: 0, y0: 0, x1: 510, y1: 660), into: threads).count == threads)
         let (frames, differing) = try differingFramesOfARecordedDrag {
             $0[0].threadCount = 1
             $0[1].threadCount = threads

@@ -2,6 +2,7 @@ import KolodaCore
 import Testing
 
 @testable import KolodaCairo
+@testable import KolodaCompositing
 
 /// A data source of procedural picture cards with a "LIKE"/"NOPE" overlay.
 @MainActor

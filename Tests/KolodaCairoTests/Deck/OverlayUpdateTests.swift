@@ -2,6 +2,7 @@ import KolodaCore
 import Testing
 
 @testable import KolodaCairo
+@testable import KolodaCompositing
 
 /// `update(progress:)` reaches an overlay when its card's overlay changes, never while the card rests (Koloda 5 called
 /// it only on drag updates). The UIKit view applies scenes by the same rule (`OverlayDelivery`); this drives the Cairo

@@ -2,6 +2,7 @@ import KolodaCore
 import Testing
 
 @testable import KolodaCairo
+@testable import KolodaCompositing
 
 /// Rendered frames of typical decks against PNG goldens (see `Snapshot`): a 300 × 400 pt deck on a 340 × 440 pt
 /// canvas, the deck at (20, 20) pt.

@@ -4,6 +4,7 @@ import KolodaCore
 import Testing
 
 @testable import KolodaCairo
+@testable import KolodaCompositing
 
 /// The diagram of the "How a swipe is decided" article, drawn from a real deck mid-drag and the real decision maths,
 /// and kept as a golden in the DocC catalog's resources: when the rendering or the maths change, this test fails

@@ -3,6 +3,7 @@ import KolodaCore
 import Testing
 
 @testable import KolodaCairo
+@testable import KolodaCompositing
 
 /// `KolodaView.renderFrame`, `pngData`, `writePNG` and `DeckRecorder`.
 @Suite("Headless export")

@@ -1,6 +1,7 @@
 import KolodaCore
 
 @testable import KolodaCairo
+@testable import KolodaCompositing
 
 /// A data source of procedural picture cards (photo, title, two-line subtitle) of a fixed size, with a
 /// LIKE/NOPE stamp overlay. `titles` overrides the title of a card index.

@@ -1,6 +1,7 @@
 import CCairo
 
 @testable import KolodaCairo
+@testable import KolodaCompositing
 
 /// Per-channel differences between two same-sized ARGB32 images (premultiplied bytes).
 struct ImageDiff: CustomStringConvertible {

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import KolodaCairo
+@testable import KolodaCompositing
 
 /// PNG golden images in the test target's `__Snapshots__/`, compared per pixel with a tolerance: a mean absolute
 /// channel error below 1.5 and no channel off by 40 or more, so font rasterization noise passes but a moved card

@@ -24,7 +24,7 @@ final class PreparedRaster {
     init?(image: RasterImage, shadow: CairoShadow?, bake: ShadowBake?) {
         let f =
             bake.map {
-                AffineBlitter.Box(x0: $0.originX, y0: $0.originY, x1: $0.originX + $0.width, y1: $0.originY + $0.height)
+                PixelRect(x0: $0.originX, y0: $0.originY, x1: $0.originX + $0.width, y1: $0.originY + $0.height)
             }
             ?? ShadowBake.frame(
                 pixelWidth: image.pixelWidth, pixelHeight: image.pixelHeight, scale: image.scale,

@@ -4,15 +4,6 @@
 /// path fetches, converts and combines each scanline separately, ~11 ns/px bilinear on the benchmark machine); this
 /// loop is several times cheaper. Internal; used by `Compositor` for layers whose transform is not axis-aligned.
 enum AffineBlitter {
-    /// An integer device-pixel box, `x0..<x1` × `y0..<y1`.
-    struct Box: Equatable {
-        var x0: Int, y0: Int, x1: Int, y1: Int
-        var isEmpty: Bool { x1 <= x0 || y1 <= y0 }
-        func intersection(_ o: Box) -> Box {
-            Box(x0: max(x0, o.x0), y0: max(y0, o.y0), x1: min(x1, o.x1), y1: min(y1, o.y1))
-        }
-    }
-
     /// Composites `source` (premultiplied ARGB32, `sourceWidth` × `sourceHeight` px, `sourceStride` px per row) over
     /// `destination` (premultiplied ARGB32, `destinationStride` px per row) inside `clip`, at `alpha` (0…1).
     /// `inverse` maps destination px to source px (both with pixel corners at integers). Source pixels beyond the
@@ -24,7 +15,7 @@ enum AffineBlitter {
         source: UnsafePointer<UInt32>, sourceWidth: Int, sourceHeight: Int, sourceStride: Int,
         into destination: UnsafeMutablePointer<UInt32>, destinationStride: Int,
         inverse m: (a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double),
-        clip: Box, alpha: Double, lanes: Bool = usesLanes
+        clip: PixelRect, alpha: Double, lanes: Bool = usesLanes
     ) {
         guard sourceWidth >= 2, sourceHeight >= 2, !clip.isEmpty, alpha > 0 else { return }
         let alpha256 = UInt16(max(0, min(256, (alpha * 256).rounded())))
@@ -285,33 +276,33 @@ enum AffineBlitter {
             hi = (hi &* k) &>> 8
         }
         // Each pixel's alpha (the high half of its green-alpha word).
-        let a32 = unsafeBitCast(hi, to: SIMD4<UInt32>.self) &>> 16
+        let a32 = reinterpretLanes(hi, as: SIMD4<UInt32>.self) &>> 16
         let out = UnsafeMutableRawPointer(destination)
         if a32 == SIMD4<UInt32>(repeating: 255) {
             // Four opaque pixels (inside the card, most of them): they replace the destination's, unread.
-            out.storeBytes(of: unsafeBitCast(lo | (hi &<< 8), to: SIMD4<UInt32>.self), as: SIMD4<UInt32>.self)
+            out.storeBytes(of: reinterpretLanes(lo | (hi &<< 8), as: SIMD4<UInt32>.self), as: SIMD4<UInt32>.self)
             return
         }
         // 256 − (sa + sa/128) per pixel, worked out in its 32-bit lane and then put in both of its 16-bit lanes.
         let inv32 = SIMD4<UInt32>(repeating: 256) &- (a32 &+ (a32 &>> 7))
-        let inv = unsafeBitCast(inv32 | (inv32 &<< 16), to: SIMD8<UInt16>.self)
+        let inv = reinterpretLanes(inv32 | (inv32 &<< 16), as: SIMD8<UInt16>.self)
         let (dlo, dhi) = split(out.loadUnaligned(as: SIMD4<UInt32>.self))
         let outLo = lo &+ ((dlo &* inv) &>> 8)
         let outHi = hi &+ ((dhi &* inv) &>> 8)
-        out.storeBytes(of: unsafeBitCast(outLo | (outHi &<< 8), to: SIMD4<UInt32>.self), as: SIMD4<UInt32>.self)
+        out.storeBytes(of: reinterpretLanes(outLo | (outHi &<< 8), as: SIMD4<UInt32>.self), as: SIMD4<UInt32>.self)
     }
 
     /// Four 0xAARRGGBB pixels → 16-bit lanes of (blue, red) per pixel and of (green, alpha) per pixel. The byte order
     /// is little-endian's (x86-64 and arm64, the machines Koloda's Linux targets run on).
     @inline(__always) private static func split(_ p: SIMD4<UInt32>) -> (SIMD8<UInt16>, SIMD8<UInt16>) {
-        let words = unsafeBitCast(p, to: SIMD8<UInt16>.self)
+        let words = reinterpretLanes(p, as: SIMD8<UInt16>.self)
         return (words & SIMD8<UInt16>(repeating: 0xFF), words &>> 8)
     }
 
     /// Four 16.16 fixed-point positions → each one's 8-bit weight (bits 8…15) in both of its pixel's lanes.
     @inline(__always) private static func weights(_ positions: SIMD4<Int32>) -> SIMD8<UInt16> {
         let w = (SIMD4<UInt32>(truncatingIfNeeded: positions) &>> 8) & SIMD4<UInt32>(repeating: 0xFF)
-        return unsafeBitCast(w | (w &<< 16), to: SIMD8<UInt16>.self)
+        return reinterpretLanes(w | (w &<< 16), as: SIMD8<UInt16>.self)
     }
 
     /// One composite's source, destination, transform and alpha (see
@@ -326,7 +317,7 @@ enum AffineBlitter {
         var alpha: Double
 
         /// Composites the pixels inside `clip`.
-        func composite(clip: Box) {
+        func composite(clip: PixelRect) {
             AffineBlitter.composite(
                 source: source, sourceWidth: sourceWidth, sourceHeight: sourceHeight,
                 sourceStride: sourceStride, into: destination, destinationStride: destinationStride,

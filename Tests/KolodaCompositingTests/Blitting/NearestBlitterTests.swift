@@ -2,7 +2,7 @@ import CCairo
 import KolodaCore
 import Testing
 
-@testable import KolodaCairo
+@testable import KolodaCompositing
 
 /// The nearest-pixel sampler of scaled cards: its SIMD loop against its one-pixel definition, and its pixels against
 /// pixman's nearest filter drawn through Cairo, which it replaced for moving cards.
@@ -31,7 +31,7 @@ struct NearestBlitterTests {
     /// (⌊u⌋, ⌊v⌋) of its 16.16 fixed-point position, a unit below the exact one, counted from the anchor column.
     static func reference(
         _ source: [UInt32], over destination: inout [UInt32], mapping m: NearestBlitter.Mapping,
-        clip: AffineBlitter.Box, alpha: Double
+        clip: PixelRect, alpha: Double
     ) {
         let mask = NearestBlitter.maskAlpha(alpha)
         let du = Int((m.a * 65536).rounded())
@@ -50,7 +50,7 @@ struct NearestBlitterTests {
 
     static func draw(
         _ source: [UInt32], over destination: inout [UInt32], mapping: NearestBlitter.Mapping,
-        clip: AffineBlitter.Box, alpha: Double
+        clip: PixelRect, alpha: Double
     ) {
         source.withUnsafeBufferPointer { s in
             destination.withUnsafeMutableBufferPointer { d in
@@ -71,9 +71,9 @@ struct NearestBlitterTests {
         let mapping = NearestBlitter.Mapping(
             a: 1 / scale, tx: -offset.x / scale, d: 1 / scale, ty: -offset.y / scale, anchorX: 37)
         for clip in [
-            AffineBlitter.Box(x0: 0, y0: 0, x1: Self.dw, y1: Self.dh),
-            AffineBlitter.Box(x0: 45, y0: 40, x1: 46, y1: 200),
-            AffineBlitter.Box(x0: 101, y0: 90, x1: 230, y1: 93), AffineBlitter.Box(x0: 39, y0: 30, x1: 44, y1: 120)
+            PixelRect(x0: 0, y0: 0, x1: Self.dw, y1: Self.dh),
+            PixelRect(x0: 45, y0: 40, x1: 46, y1: 200),
+            PixelRect(x0: 101, y0: 90, x1: 230, y1: 93), PixelRect(x0: 39, y0: 30, x1: 44, y1: 120)
         ] {
             var simd = Self.background()
             var reference = simd

@@ -24,12 +24,13 @@ public final class RasterImage {
     /// skips drawing what it hides.
     lazy var opaqueInterior: Rect? = scanOpaqueInterior()
     /// The pixels (`x0..<x1` × `y0..<y1`) of ``opaqueInterior``: every pixel the rectangle touches, all fully opaque.
-    var opaqueInteriorPixels: AffineBlitter.Box? { opaqueInterior.map(pixels(of:)) }
+    var opaqueInteriorPixels: PixelRect? { opaqueInterior.map(pixels(of:)) }
     /// The raster over its baked shadow, as the `Compositor` last prepared it (made on first use).
     var prepared: PreparedRaster?
 
     /// Adopts an ARGB32 image surface (takes over the caller's reference).
-    init(adopting surface: OpaquePointer, scale: Double, size: Size, cornerRadius: Double, shadow: CairoShadow?) {
+    package init(adopting surface: OpaquePointer, scale: Double, size: Size, cornerRadius: Double, shadow: CairoShadow?)
+    {
         self.surface = surface
         self.pixelWidth = Int(cairo_image_surface_get_width(surface))
         self.pixelHeight = Int(cairo_image_surface_get_height(surface))
@@ -39,13 +40,6 @@ public final class RasterImage {
         self.shadow = shadow
     }
 
-    /// Wraps a `CairoImage` (sharing its pixels) so it can be composited as a layer, e.g. a static backdrop.
-    public convenience init(image: CairoImage, cornerRadius: Double = 0, shadow: CairoShadow? = nil) {
-        self.init(
-            adopting: cairo_surface_reference(image.surface), scale: image.scale, size: image.size,
-            cornerRadius: cornerRadius, shadow: shadow)
-    }
-
     /// The premultiplied `0xAARRGGBB` value of pixel (x, y) (px); 0 outside.
     public func premultipliedPixel(x: Int, y: Int) -> UInt32 { premultipliedARGB(of: surface, x: x, y: y) }
 
@@ -53,8 +47,8 @@ public final class RasterImage {
     public func color(x: Int, y: Int) -> CairoColor { unpremultipliedColor(premultipliedPixel(x: x, y: y)) }
 
     /// The pixels a rectangle (card-local pt) touches, within the raster.
-    private func pixels(of r: Rect) -> AffineBlitter.Box {
-        AffineBlitter.Box(
+    private func pixels(of r: Rect) -> PixelRect {
+        PixelRect(
             x0: max(0, Int((r.minX * scale).rounded(.down))), y0: max(0, Int((r.minY * scale).rounded(.down))),
             x1: min(pixelWidth, Int((r.maxX * scale).rounded(.up))),
             y1: min(pixelHeight, Int((r.maxY * scale).rounded(.up))))

@@ -30,3 +30,12 @@ public struct CompositeLayer {
         self.shadow = shadow
     }
 }
+
+extension CompositeLayer {
+    /// True when the two layers draw the same pixels: the same raster object, transform, alpha, shadow and clip. The
+    /// one test of "unchanged" for damage, backdrops and the GPU compositor.
+    package func drawsSame(as other: CompositeLayer) -> Bool {
+        image === other.image && transform == other.transform && alpha == other.alpha && shadow == other.shadow
+            && clip == other.clip
+    }
+}

@@ -14,7 +14,7 @@ enum DamageBands {
 
     /// The boxes (target px) covering every quadrilateral in `quads` (four corners each, target px), clipped to
     /// `bounds`; disjoint, top to bottom and left to right within a band. `nil` when a corner is not finite.
-    static func boxes(covering quads: [[Point]], within bounds: AffineBlitter.Box) -> [AffineBlitter.Box]? {
+    static func boxes(covering quads: [[Point]], within bounds: PixelRect) -> [PixelRect]? {
         guard !bounds.isEmpty else { return [] }
         var top = Int.max
         var bottom = Int.min
@@ -30,7 +30,7 @@ enum DamageBands {
         guard top < bottom else { return [] }
         // Bands start at multiples of the band height, so that two frames' bands line up.
         var y = top - ((top % bandHeight) + bandHeight) % bandHeight
-        var out: [AffineBlitter.Box] = []
+        var out: [PixelRect] = []
         while y < bottom {
             let y0 = max(y, top)
             let y1 = min(y + bandHeight, bottom)
@@ -52,7 +52,7 @@ enum DamageBands {
                     merged.append(s)
                 }
             }
-            for (x0, x1) in merged { out.append(AffineBlitter.Box(x0: x0, y0: y0, x1: x1, y1: y1)) }
+            for (x0, x1) in merged { out.append(PixelRect(x0: x0, y0: y0, x1: x1, y1: y1)) }
             y += bandHeight
         }
         return out

@@ -13,20 +13,20 @@ enum RowBands {
 
     /// `box` cut into at most `count` bands of consecutive rows, top to bottom, each of at least
     /// ``minimumPixelsPerBand`` pixels (one band when the box is smaller); together they cover `box` exactly once.
-    static func split(_ box: AffineBlitter.Box, into count: Int) -> [AffineBlitter.Box] {
+    static func split(_ box: PixelRect, into count: Int) -> [PixelRect] {
         guard !box.isEmpty else { return [] }
         let height = box.y1 - box.y0
         let pixels = (box.x1 - box.x0) * height
         let bands = max(1, min(count, height, pixels / minimumPixelsPerBand))
         return (0..<bands).map { k in
-            AffineBlitter.Box(
+            PixelRect(
                 x0: box.x0, y0: box.y0 + height * k / bands, x1: box.x1, y1: box.y0 + height * (k + 1) / bands)
         }
     }
 
     /// Runs `draw` once per band of `box` (see ``split(_:into:)``), the bands on up to `threads` threads at once;
     /// returns when all are drawn. `draw` must touch no pixel outside the band it is given.
-    static func draw(_ box: AffineBlitter.Box, threads: Int, _ draw: @Sendable (AffineBlitter.Box) -> Void) {
+    static func draw(_ box: PixelRect, threads: Int, _ draw: @Sendable (PixelRect) -> Void) {
         let bands = split(box, into: threads)
         BandWorkers.shared.run({ draw(bands[$0]) }, count: bands.count)  // one band is drawn right here
     }

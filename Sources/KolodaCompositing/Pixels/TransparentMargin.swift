@@ -5,9 +5,7 @@ import CCairo
 enum TransparentMargin {
     /// The smallest box (px, `x0..<x1` × `y0..<y1`) holding every pixel that is not 0 (premultiplied: not fully
     /// transparent) of a `width` × `height` px image with rows `rowBytes` bytes apart; `nil` when all are 0.
-    static func opaqueBounds(of data: UnsafePointer<UInt8>, width: Int, height: Int, rowBytes: Int) -> AffineBlitter
-        .Box?
-    {
+    static func opaqueBounds(of data: UnsafePointer<UInt8>, width: Int, height: Int, rowBytes: Int) -> PixelRect? {
         var x0 = width
         var x1 = 0
         var y0 = height
@@ -30,11 +28,11 @@ enum TransparentMargin {
             if y0 == height { y0 = y }
             y1 = y + 1
         }
-        return x1 > x0 && y1 > y0 ? AffineBlitter.Box(x0: x0, y0: y0, x1: x1, y1: y1) : nil
+        return x1 > x0 && y1 > y0 ? PixelRect(x0: x0, y0: y0, x1: x1, y1: y1) : nil
     }
 
     /// A copy of `box` of `surface` inside a 1 px transparent border (so sampling still fades the edges out).
-    static func crop(_ surface: OpaquePointer, to box: AffineBlitter.Box) -> OpaquePointer? {
+    static func crop(_ surface: OpaquePointer, to box: PixelRect) -> OpaquePointer? {
         guard let cropped = makeARGBSurface(width: box.x1 - box.x0 + 2, height: box.y1 - box.y0 + 2) else { return nil }
         guard let cr = cairo_create(cropped) else {
             cairo_surface_destroy(cropped)

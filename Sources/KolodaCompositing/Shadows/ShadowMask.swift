@@ -5,19 +5,19 @@ import KolodaCore
 /// then tinted into a small ARGB32 surface that is scaled up (bilinear) when drawn. Tinting up front lets
 /// the compositor draw it as a plain source through any path. Internal; shared by `CairoView` shadows and the
 /// `Compositor`'s per-card shadows.
-final class ShadowMask {
+package final class ShadowMask {
     /// The tinted ARGB32 `cairo_surface_t *`.
-    let surface: OpaquePointer
+    package let surface: OpaquePointer
     /// A surface pattern over `surface` whose matrix maps shape-local pt to its px.
-    let pattern: OpaquePointer
+    package let pattern: OpaquePointer
     /// The mask's coverage in shape-local pt (the shape spans 0…width, 0…height).
-    let bounds: Rect
+    package let bounds: Rect
 
     /// Builds the shadow of a `size` (pt) rounded rect with `cornerRadius` (pt), `blurRadius` (pt) and
     /// `color`, never sampled finer than `maxScale` px per pt. `nil` for an empty shape. With `fullResolution` the mask
     /// is made at `maxScale` px per pt (larger, slower to build once) so that it can be drawn with nearest-pixel
     /// sampling, which is much cheaper per frame under rotation than bilinear upscaling of a small mask.
-    init?(
+    package init?(
         size: Size, cornerRadius: Double, blurRadius: Double, color: CairoColor, maxScale: Double,
         fullResolution: Bool = false
     ) {
@@ -36,8 +36,9 @@ final class ShadowMask {
         if let cr = cairo_create(s) {
             cairo_scale(cr, res, res)
             cairo_translate(cr, extent + 1 / res, extent + 1 / res)
-            let ctx = DrawingContext(cairo: cr, scale: res)
-            ctx.fill(Rect(origin: .zero, size: size), color: .black, cornerRadius: cornerRadius)
+            addRoundedRectPath(cr, Rect(origin: .zero, size: size), radius: cornerRadius)
+            cairo_set_source_rgba(cr, 0, 0, 0, 1)
+            cairo_fill(cr)
             cairo_destroy(cr)
         }
         cairo_surface_flush(s)
@@ -70,7 +71,7 @@ final class ShadowMask {
     }
 
     /// Paints the shadow with `opacity` (0…1), in the current user space (shape-local pt).
-    func paint(in cr: OpaquePointer, opacity: Double) {
+    package func paint(in cr: OpaquePointer, opacity: Double) {
         cairo_set_source(cr, pattern)
         cairo_paint_with_alpha(cr, opacity)
     }

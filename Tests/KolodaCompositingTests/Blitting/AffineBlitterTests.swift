@@ -1,7 +1,7 @@
 import KolodaCore
 import Testing
 
-@testable import KolodaCairo
+@testable import KolodaCompositing
 
 /// The SIMD sampling loop draws exactly the pixels of the one-pixel-at-a-time loop it replaced.
 @Suite("Affine blitter")
@@ -44,8 +44,8 @@ struct AffineBlitterTests {
             .then(.scale(x: scale, y: scale)).then(.rotation(angle)).then(.translation(Vector(dx: 160.37, dy: 131.71)))
         let m = forward.inverted!
         for clip in [
-            AffineBlitter.Box(x0: 0, y0: 0, x1: dw, y1: dh), AffineBlitter.Box(x0: 37, y0: 11, x1: 38, y1: 250),
-            AffineBlitter.Box(x0: 101, y0: 90, x1: 230, y1: 93)
+            PixelRect(x0: 0, y0: 0, x1: dw, y1: dh), PixelRect(x0: 37, y0: 11, x1: 38, y1: 250),
+            PixelRect(x0: 101, y0: 90, x1: 230, y1: 93)
         ] {
             var simd = background
             var reference = background

@@ -68,34 +68,12 @@ public final class Compositor {
 
     /// ``render(layers:into:damage:backdrop:)`` with the damage narrowed to `damageBoxes` (target px, disjoint) when
     /// given: only their pixels inside `damage` are cleared and redrawn.
-    func render(
-        layers: [CompositeLayer], into target: FrameBuffer, damage: Rect?, damageBoxes: [AffineBlitter.Box]?,
+    package func render(
+        layers: [CompositeLayer], into target: FrameBuffer, damage: Rect?, damageBoxes: [PixelRect]?,
         backdrop: FrameBuffer?
     ) {
         let s = target.scale
-        var region = AffineBlitter.Box(x0: 0, y0: 0, x1: target.width, y1: target.height)
-        if let damage {
-            // Snap outwards to device pixels so the clip is a pixel-aligned box (Cairo's fast path).
-            let x0 = (damage.minX * s).rounded(.down)
-            let y0 = (damage.minY * s).rounded(.down)
-            let x1 = (damage.maxX * s).rounded(.up)
-            let y1 = (damage.maxY * s).rounded(.up)
-            guard x1 > x0, y1 > y0, x1.isFinite, y1.isFinite, x0.isFinite, y0.isFinite else { return }
-            region = region.intersection(
-                AffineBlitter.Box(
-                    x0: Int(max(-1, min(x0, 1e9))), y0: Int(max(-1, min(y0, 1e9))),
-                    x1: Int(max(-1, min(x1, 1e9))), y1: Int(max(-1, min(y1, 1e9)))))
-            guard !region.isEmpty else { return }
-        }
-        var regions = [region]
-        if let damageBoxes {
-            regions = damageBoxes.map { $0.intersection(region) }.filter { !$0.isEmpty }
-            guard let first = regions.first else { return }
-            region = regions.reduce(first) {
-                AffineBlitter.Box(
-                    x0: min($0.x0, $1.x0), y0: min($0.y0, $1.y0), x1: max($0.x1, $1.x1), y1: max($0.y1, $1.y1))
-            }
-        }
+        guard let (region, regions) = Self.redrawn(damage: damage, damageBoxes: damageBoxes, in: target) else { return }
         guard let targetPixels = FramePaints.Pixels(target.surface) else { return }
         let cover = cullsOccludedLayers ? opaqueCover(of: layers, within: region, scale: s) : nil
         // What the frontmost opaque card covers is not cleared either: its pixels replace whatever is there.
@@ -139,6 +117,36 @@ public final class Compositor {
         }
         paints.draw(in: region, target: target.surface, threads: threadCount)
         withExtendedLifetime(kept) {}
+    }
+
+    /// The pixels a frame redraws in `target`: `damage` (pt) snapped outwards to whole pixels (the whole target when
+    /// nil), narrowed to `damageBoxes` when given, as the boxes to redraw and the box that bounds them; `nil` when no
+    /// pixel is left (or the damage is not finite).
+    private static func redrawn(damage: Rect?, damageBoxes: [PixelRect]?, in target: FrameBuffer)
+        -> (bounds: PixelRect, boxes: [PixelRect])?
+    {
+        let s = target.scale
+        var region = PixelRect(x0: 0, y0: 0, x1: target.width, y1: target.height)
+        if let damage {
+            // Snap outwards to device pixels so the clip is a pixel-aligned box (Cairo's fast path).
+            let x0 = (damage.minX * s).rounded(.down)
+            let y0 = (damage.minY * s).rounded(.down)
+            let x1 = (damage.maxX * s).rounded(.up)
+            let y1 = (damage.maxY * s).rounded(.up)
+            guard x1 > x0, y1 > y0, x1.isFinite, y1.isFinite, x0.isFinite, y0.isFinite else { return nil }
+            region = region.intersection(
+                PixelRect(
+                    x0: Int(max(-1, min(x0, 1e9))), y0: Int(max(-1, min(y0, 1e9))),
+                    x1: Int(max(-1, min(x1, 1e9))), y1: Int(max(-1, min(y1, 1e9)))))
+            guard !region.isEmpty else { return nil }
+        }
+        guard let damageBoxes else { return (region, [region]) }
+        let regions = damageBoxes.map { $0.intersection(region) }.filter { !$0.isEmpty }
+        guard let first = regions.first else { return nil }
+        let bounds = regions.reduce(first) {
+            PixelRect(x0: min($0.x0, $1.x0), y0: min($0.y0, $1.y0), x1: max($0.x1, $1.x1), y1: max($0.y1, $1.y1))
+        }
+        return (bounds, regions)
     }
 
     /// ``backgroundColor`` as the pixel Cairo clears to: one pixel painted by Cairo once per colour, so that a frame
@@ -223,16 +231,16 @@ public final class Compositor {
     }
 
     /// The pixel box of `rect` (pt) at `scale` (px per pt), or nil where it is not finite.
-    private func pixelBox(_ rect: Rect, scale: Double) -> AffineBlitter.Box? {
+    private func pixelBox(_ rect: Rect, scale: Double) -> PixelRect? {
         pixelBox(
             Rect(x: rect.minX * scale, y: rect.minY * scale, width: rect.width * scale, height: rect.height * scale))
     }
 
     /// The whole device pixels touched by `rect` (device px); `nil` when it is not finite.
-    private func pixelBox(_ rect: Rect) -> AffineBlitter.Box? {
+    private func pixelBox(_ rect: Rect) -> PixelRect? {
         guard rect.minX.isFinite, rect.minY.isFinite, rect.maxX.isFinite, rect.maxY.isFinite else { return nil }
         func clamp(_ v: Double) -> Int { Int(max(-1e9, min(1e9, v))) }
-        return AffineBlitter.Box(
+        return PixelRect(
             x0: clamp(rect.minX.rounded(.down)), y0: clamp(rect.minY.rounded(.down)),
             x1: clamp(rect.maxX.rounded(.up)), y1: clamp(rect.maxY.rounded(.up)))
     }
@@ -259,7 +267,7 @@ public final class Compositor {
 
     /// The pixels of `region` that the frontmost fully opaque card (alpha 1, opaque inside its rounded corners)
     /// replaces whatever lies beneath (see ``OpaqueCover``); `nil` when no card covers any.
-    func opaqueCover(of layers: [CompositeLayer], within region: AffineBlitter.Box, scale s: Double) -> OpaqueCover? {
+    func opaqueCover(of layers: [CompositeLayer], within region: PixelRect, scale s: Double) -> OpaqueCover? {
         for i in layers.indices.reversed() {
             let layer = layers[i]
             guard layer.alpha >= 1, layer.transform.isFinite, layer.transform.determinant != 0,
@@ -272,7 +280,7 @@ public final class Compositor {
                 within = within.intersection(clipBox)
             }
             // The opaque pixels in the prepared raster's frame (the card's pixels copied at an integer offset).
-            let source = AffineBlitter.Box(
+            let source = PixelRect(
                 x0: opaque.x0 - prepared.originX, y0: opaque.y0 - prepared.originY,
                 x1: opaque.x1 - prepared.originX, y1: opaque.y1 - prepared.originY)
             let bands = OpaqueCover.bands(
@@ -282,60 +290,4 @@ public final class Compositor {
         }
         return nil
     }
-
-    /// The region (deck pt) a layer covers, shadow included.
-    public func bounds(of layer: CompositeLayer) -> Rect {
-        let card = layer.transform.boundingBox(of: Rect(origin: .zero, size: layer.image.size))
-        guard let prepared = prepared(layer) else { return card }
-        return card.union(layer.transform.boundingBox(of: prepared.localBounds))
-    }
-
-    /// The target pixels that differ between two frames' layer lists drawn at `scale` px per pt, in bands of rows
-    /// (see `DamageBands`) inside `bounds` (target px), to pass as `damageBoxes`: where the changed layers' rasters
-    /// were and are, not their bounding boxes. `nil` when nothing changed or a raster cannot be prepared. Layers are
-    /// matched as in ``changedRegion(from:to:)``.
-    func changedPixels(
-        from old: [CompositeLayer], to new: [CompositeLayer], scale s: Double,
-        within bounds: AffineBlitter.Box
-    ) -> [AffineBlitter.Box]? {
-        var quads: [[Point]] = []
-        for i in 0..<max(old.count, new.count) {
-            let a = i < old.count ? old[i] : nil
-            let b = i < new.count ? new[i] : nil
-            if let a, let b, a.image === b.image, a.transform == b.transform, a.alpha == b.alpha, a.shadow == b.shadow,
-                a.clip == b.clip
-            {
-                continue
-            }
-            for layer in [a, b].compactMap({ $0 }) where layer.alpha > 0 {
-                guard let prepared = prepared(layer) else { return nil }
-                let m = deviceTransform(of: layer, prepared: prepared, scale: s)
-                let w = Double(prepared.width)
-                let h = Double(prepared.height)
-                quads.append([Point(x: 0, y: 0), Point(x: w, y: 0), Point(x: w, y: h), Point(x: 0, y: h)].map(m.apply))
-            }
-        }
-        guard !quads.isEmpty else { return nil }
-        return DamageBands.boxes(covering: quads, within: bounds)
-    }
-
-    /// The region (deck pt) that differs between two frames' layer lists, to pass as `damage`;
-    /// `nil` when nothing changed (no need to render). Layers are matched by position in the lists.
-    public func changedRegion(from old: [CompositeLayer], to new: [CompositeLayer]) -> Rect? {
-        var region: Rect? = nil
-        func add(_ r: Rect) { region = region.map { $0.union(r) } ?? r }
-        for i in 0..<max(old.count, new.count) {
-            let a = i < old.count ? old[i] : nil
-            let b = i < new.count ? new[i] : nil
-            if let a, let b, a.image === b.image, a.transform == b.transform, a.alpha == b.alpha, a.shadow == b.shadow,
-                a.clip == b.clip
-            {
-                continue
-            }
-            if let a, a.alpha > 0 { add(bounds(of: a)) }
-            if let b, b.alpha > 0 { add(bounds(of: b)) }
-        }
-        return region
-    }
-
 }

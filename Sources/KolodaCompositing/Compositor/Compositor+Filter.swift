@@ -4,7 +4,7 @@ extension Compositor {
     /// True when ``filter`` changes how `layer` is drawn into a target of `scale` px per pt: its raster is resampled
     /// by an axis-aligned transform that is not a whole-pixel copy (scaled, or at a fractional offset). Rotated layers
     /// are bilinear and pixel copies exact with either filter. A switch of filter needs only these layers redrawn.
-    func dependsOnFilter(_ layer: CompositeLayer, scale: Double) -> Bool {
+    package func dependsOnFilter(_ layer: CompositeLayer, scale: Double) -> Bool {
         guard layer.alpha > 0, layer.transform.isFinite, layer.transform.determinant != 0,
             let prepared = prepared(layer)
         else { return false }

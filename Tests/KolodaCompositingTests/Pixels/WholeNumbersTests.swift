@@ -1,6 +1,6 @@
 import Testing
 
-@testable import KolodaCairo
+@testable import KolodaCompositing
 
 /// A fixed sequence of random bits (xorshift), the same on every run.
 private struct Seeded: RandomNumberGenerator {

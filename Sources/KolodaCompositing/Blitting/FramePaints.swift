@@ -74,7 +74,7 @@ struct FramePaints: @unchecked Sendable {
         var raster: Pixels
         var device: AffineTransform
         var alpha: Double
-        var clip: [AffineBlitter.Box]
+        var clip: [PixelRect]
         var sampling: Sampling
 
         var isPixman: Bool {
@@ -88,20 +88,20 @@ struct FramePaints: @unchecked Sendable {
     /// What the cleared boxes get.
     var fill: Fill
     /// The target boxes cleared (or copied from the backdrop) before the layers: disjoint.
-    var cleared: [AffineBlitter.Box]
+    var cleared: [PixelRect]
     /// The layers, back to front.
     var layers: [Layer]
 
     /// Draws the frame inside `region` on up to `threads` threads (see the type's summary).
-    func draw(in region: AffineBlitter.Box, target surface: OpaquePointer, threads: Int) {
+    func draw(in region: PixelRect, target surface: OpaquePointer, threads: Int) {
         // The bands draw straight into the target's memory: Cairo's pending drawing first, and Cairo is told
         // afterwards that its pixels changed.
         cairo_surface_flush(surface)
         if !layers.contains(where: \.isPixman) {
             let height = region.y1 - region.y0
             let bands = (height + Self.bandHeight - 1) / Self.bandHeight
-            @Sendable func band(_ k: Int) -> AffineBlitter.Box {
-                AffineBlitter.Box(
+            @Sendable func band(_ k: Int) -> PixelRect {
+                PixelRect(
                     x0: region.x0, y0: region.y0 + k * Self.bandHeight, x1: region.x1,
                     y1: min(region.y1, region.y0 + (k + 1) * Self.bandHeight))
             }
@@ -146,7 +146,7 @@ struct FramePaints: @unchecked Sendable {
     }
 
     /// Clears (or copies from the backdrop) the cleared boxes' pixels inside `band`, and touches no other pixel.
-    private func clear(band: AffineBlitter.Box) {
+    private func clear(band: PixelRect) {
         for box in cleared {
             let part = box.intersection(band)
             guard !part.isEmpty else { continue }
@@ -162,7 +162,7 @@ struct FramePaints: @unchecked Sendable {
     }
 
     /// Samples and blends a layer's pixels inside `box` ourselves (`AffineBlitter` or `NearestBlitter`).
-    private func sample(_ layer: Layer, box: AffineBlitter.Box) {
+    private func sample(_ layer: Layer, box: PixelRect) {
         guard let inverse = layer.device.inverted else { return }
         let src = UnsafeRawPointer(layer.raster.data).assumingMemoryBound(to: UInt32.self)
         let out = UnsafeMutableRawPointer(target.data).assumingMemoryBound(to: UInt32.self)
@@ -214,14 +214,14 @@ struct FramePaints: @unchecked Sendable {
     }
 
     /// Tells Cairo that the pixels of `box` changed behind its back.
-    private func markDirty(_ box: AffineBlitter.Box, on surface: OpaquePointer) {
+    private func markDirty(_ box: PixelRect, on surface: OpaquePointer) {
         cairo_surface_mark_dirty_rectangle(
             surface, Int32(box.x0), Int32(box.y0), Int32(box.x1 - box.x0),
             Int32(box.y1 - box.y0))
     }
 
     /// Clips `cr` to the union of `boxes` (pixel-aligned: Cairo's fast path).
-    private func clip(_ cr: OpaquePointer, to boxes: [AffineBlitter.Box]) {
+    private func clip(_ cr: OpaquePointer, to boxes: [PixelRect]) {
         for box in boxes {
             cairo_rectangle(cr, Double(box.x0), Double(box.y0), Double(box.x1 - box.x0), Double(box.y1 - box.y0))
         }

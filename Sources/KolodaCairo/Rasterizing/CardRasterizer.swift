@@ -1,4 +1,5 @@
 import CCairo
+import KolodaCompositing
 import KolodaCore
 
 /// Rasterizes view trees (cards) into cached `RasterImage`s at a device scale factor — Koloda's

@@ -22,7 +22,7 @@ enum NearestBlitter {
     static func composite(
         source: UnsafePointer<UInt32>, sourceWidth: Int, sourceHeight: Int, sourceStride: Int,
         into destination: UnsafeMutablePointer<UInt32>, destinationStride: Int,
-        mapping m: Mapping, clip: AffineBlitter.Box, alpha: Double, lanes: Bool = AffineBlitter.usesLanes
+        mapping m: Mapping, clip: PixelRect, alpha: Double, lanes: Bool = AffineBlitter.usesLanes
     ) {
         guard sourceWidth > 0, sourceHeight > 0, !clip.isEmpty, alpha > 0, m.a > 0, m.d > 0,
             m.a.isFinite, m.d.isFinite, m.tx.isFinite, m.ty.isFinite
@@ -115,8 +115,8 @@ enum NearestBlitter {
     /// Lanes of at most 510 capped at 255 (a signed minimum: one SSE2 instruction).
     @inline(__always) private static func saturated(_ x: SIMD8<UInt16>) -> SIMD8<UInt16> {
         let capped = pointwiseMin(
-            unsafeBitCast(x, to: SIMD8<Int16>.self), SIMD8<Int16>(repeating: 255))
-        return unsafeBitCast(capped, to: SIMD8<UInt16>.self)
+            reinterpretLanes(x, as: SIMD8<Int16>.self), SIMD8<Int16>(repeating: 255))
+        return reinterpretLanes(capped, as: SIMD8<UInt16>.self)
     }
 
     /// ``over(_:mask:_:)`` for four pixels, in 16-bit lanes (blue and red, green and alpha, as `AffineBlitter` splits
@@ -126,24 +126,24 @@ enum NearestBlitter {
         _ pixels: SIMD4<UInt32>, mask: UInt16, into destination: UnsafeMutablePointer<UInt32>
     ) {
         let low = SIMD8<UInt16>(repeating: 0xFF)
-        let words = unsafeBitCast(pixels, to: SIMD8<UInt16>.self)
+        let words = reinterpretLanes(pixels, as: SIMD8<UInt16>.self)
         let m = SIMD8<UInt16>(repeating: mask)
         // s·255/255 = s: at full alpha the multiply is left out.
         let sLo = mask == 255 ? words & low : multiply(words & low, m)
         let sHi = mask == 255 ? words &>> 8 : multiply(words &>> 8, m)
-        let a32 = unsafeBitCast(sHi, to: SIMD4<UInt32>.self) &>> 16
+        let a32 = reinterpretLanes(sHi, as: SIMD4<UInt32>.self) &>> 16
         let out = UnsafeMutableRawPointer(destination)
         // Four opaque pixels replace the destination's, unread (only at full alpha: below it none is opaque).
         if mask == 255, a32 == SIMD4<UInt32>(repeating: 255) {
-            out.storeBytes(of: unsafeBitCast(sLo | (sHi &<< 8), to: SIMD4<UInt32>.self), as: SIMD4<UInt32>.self)
+            out.storeBytes(of: reinterpretLanes(sLo | (sHi &<< 8), as: SIMD4<UInt32>.self), as: SIMD4<UInt32>.self)
             return
         }
-        let remaining = low &- unsafeBitCast(a32 | (a32 &<< 16), to: SIMD8<UInt16>.self)
-        let dWords = unsafeBitCast(out.loadUnaligned(as: SIMD4<UInt32>.self), to: SIMD8<UInt16>.self)
+        let remaining = low &- reinterpretLanes(a32 | (a32 &<< 16), as: SIMD8<UInt16>.self)
+        let dWords = reinterpretLanes(out.loadUnaligned(as: SIMD4<UInt32>.self), as: SIMD8<UInt16>.self)
         // pixman adds with unsigned saturation per byte.
         let lo = saturated(sLo &+ multiply(dWords & low, remaining))
         let hi = saturated(sHi &+ multiply(dWords &>> 8, remaining))
-        out.storeBytes(of: unsafeBitCast(lo | (hi &<< 8), to: SIMD4<UInt32>.self), as: SIMD4<UInt32>.self)
+        out.storeBytes(of: reinterpretLanes(lo | (hi &<< 8), as: SIMD4<UInt32>.self), as: SIMD4<UInt32>.self)
     }
 
     /// One source pixel `s` at the 8-bit `mask` OVER the destination pixel `d` (premultiplied ARGB32), with pixman's

@@ -22,14 +22,14 @@ struct OpaqueCover: Equatable {
     /// The layer (index in the list) whose pixels cover.
     var index: Int
     /// The covered pixels, bands of rows top to bottom.
-    var bands: [AffineBlitter.Box]
+    var bands: [PixelRect]
 
     /// The bands of `target` pixels covered by a layer whose source pixels `opaque` (`x0..<x1` × `y0..<y1`, source
     /// px) are all fully opaque, drawn through `device` (source px → target px, pixel corners at integers) with
     /// sampling at pixel centres. Empty when nothing is covered, or the transform is not finite and invertible or
     /// shrinks below ``minimumScale``.
-    static func bands(opaque: AffineBlitter.Box, device m: AffineTransform, within target: AffineBlitter.Box)
-        -> [AffineBlitter.Box]
+    static func bands(opaque: PixelRect, device m: AffineTransform, within target: PixelRect)
+        -> [PixelRect]
     {
         guard !opaque.isEmpty, !target.isEmpty, m.isFinite, let inverse = m.inverted,
             (m.a * m.a + m.b * m.b).squareRoot() >= minimumScale,
@@ -51,33 +51,7 @@ struct OpaqueCover: Equatable {
         let top = max(target.y0, Int((corners.map(\.y).min()! - 0.5).rounded(.up)))
         let bottom = min(target.y1, Int((corners.map(\.y).max()! - 0.5).rounded(.down)) + 1)
         guard top < bottom else { return [] }
-        let i = inverse
-        /// The covered pixels of row `y`, `x0..<x1` (empty when x1 ≤ x0).
-        func span(_ y: Int) -> (x0: Int, x1: Int) {
-            let cy = Double(y) + 0.5
-            let u0 = i.a * 0.5 + i.c * cy + i.tx - 0.5
-            let v0 = i.b * 0.5 + i.d * cy + i.ty - 0.5
-            var lo = Double(target.x0)
-            var hi = Double(target.x1 - 1)
-            func limit(_ f0: Double, _ k: Double, _ low: Double, _ high: Double) {
-                if abs(k) < 1e-12 {
-                    if f0 < low || f0 > high {
-                        lo = 1
-                        hi = 0
-                    }
-                } else {
-                    let p = (low - f0) / k
-                    let q = (high - f0) / k
-                    lo = max(lo, min(p, q))
-                    hi = min(hi, max(p, q))
-                }
-            }
-            limit(u0, i.a, uLow, uHigh)
-            limit(v0, i.b, vLow, vHigh)
-            guard lo <= hi else { return (0, 0) }
-            return (Int(lo.rounded(.up)), Int(hi.rounded(.down)) + 1)
-        }
-        var out: [AffineBlitter.Box] = []
+        var out: [PixelRect] = []
         out.reserveCapacity((bottom - top) / bandHeight + 1)
         var y = top
         while y < bottom {
@@ -85,7 +59,7 @@ struct OpaqueCover: Equatable {
             var x0 = Int.min
             var x1 = Int.max
             for row in y..<end {
-                let s = span(row)
+                let s = span(row: row, inverse: inverse, target: target, u: uLow...uHigh, v: vLow...vHigh)
                 x0 = max(x0, s.x0)
                 x1 = min(x1, s.x1)
             }
@@ -94,7 +68,7 @@ struct OpaqueCover: Equatable {
                 if let last = out.last, last.y1 == y, last.x0 == x0, last.x1 == x1 {
                     out[out.count - 1].y1 = end
                 } else {
-                    out.append(AffineBlitter.Box(x0: x0, y0: y, x1: x1, y1: end))
+                    out.append(PixelRect(x0: x0, y0: y, x1: x1, y1: end))
                 }
             }
             y = end
@@ -102,29 +76,58 @@ struct OpaqueCover: Equatable {
         return out
     }
 
+    /// The covered pixels of row `y` of `target`, `x0..<x1` (x1 ≤ x0 when none): those whose sample position
+    /// (`inverse` of the pixel's centre, source px with pixel centres at integers) stays inside `u` × `v`.
+    private static func span(
+        row y: Int, inverse i: AffineTransform, target: PixelRect, u: ClosedRange<Double>, v: ClosedRange<Double>
+    ) -> (x0: Int, x1: Int) {
+        let cy = Double(y) + 0.5
+        let u0 = i.a * 0.5 + i.c * cy + i.tx - 0.5
+        let v0 = i.b * 0.5 + i.d * cy + i.ty - 0.5
+        var lo = Double(target.x0)
+        var hi = Double(target.x1 - 1)
+        func limit(_ f0: Double, _ k: Double, _ range: ClosedRange<Double>) {
+            if abs(k) < 1e-12 {
+                if f0 < range.lowerBound || f0 > range.upperBound {
+                    lo = 1
+                    hi = 0
+                }
+            } else {
+                let p = (range.lowerBound - f0) / k
+                let q = (range.upperBound - f0) / k
+                lo = max(lo, min(p, q))
+                hi = min(hi, max(p, q))
+            }
+        }
+        limit(u0, i.a, u)
+        limit(v0, i.b, v)
+        guard lo <= hi else { return (0, 0) }
+        return (Int(lo.rounded(.up)), Int(hi.rounded(.down)) + 1)
+    }
+
     /// Covered pixels, in total.
     var area: Int { bands.reduce(0) { $0 + ($1.x1 - $1.x0) * ($1.y1 - $1.y0) } }
 
     /// The pixels of `box` outside the cover: disjoint boxes, top to bottom (`[box]` when the cover misses it).
-    func uncovered(_ box: AffineBlitter.Box) -> [AffineBlitter.Box] {
+    func uncovered(_ box: PixelRect) -> [PixelRect] {
         guard !box.isEmpty else { return [] }
-        var out: [AffineBlitter.Box] = []
-        func add(_ b: AffineBlitter.Box) { if !b.isEmpty { out.append(b) } }
+        var out: [PixelRect] = []
+        func add(_ b: PixelRect) { if !b.isEmpty { out.append(b) } }
         var y = box.y0
         for band in bands where band.y1 > box.y0 && band.y0 < box.y1 {
             let y0 = max(band.y0, box.y0)
             let y1 = min(band.y1, box.y1)
-            add(AffineBlitter.Box(x0: box.x0, y0: y, x1: box.x1, y1: y0))  // rows between bands: all of them
-            let hole = AffineBlitter.Box(x0: max(band.x0, box.x0), y0: y0, x1: min(band.x1, box.x1), y1: y1)
+            add(PixelRect(x0: box.x0, y0: y, x1: box.x1, y1: y0))  // rows between bands: all of them
+            let hole = PixelRect(x0: max(band.x0, box.x0), y0: y0, x1: min(band.x1, box.x1), y1: y1)
             if hole.isEmpty {
-                add(AffineBlitter.Box(x0: box.x0, y0: y0, x1: box.x1, y1: y1))
+                add(PixelRect(x0: box.x0, y0: y0, x1: box.x1, y1: y1))
             } else {
-                add(AffineBlitter.Box(x0: box.x0, y0: y0, x1: hole.x0, y1: y1))
-                add(AffineBlitter.Box(x0: hole.x1, y0: y0, x1: box.x1, y1: y1))
+                add(PixelRect(x0: box.x0, y0: y0, x1: hole.x0, y1: y1))
+                add(PixelRect(x0: hole.x1, y0: y0, x1: box.x1, y1: y1))
             }
             y = y1
         }
-        add(AffineBlitter.Box(x0: box.x0, y0: y, x1: box.x1, y1: box.y1))
+        add(PixelRect(x0: box.x0, y0: y, x1: box.x1, y1: box.y1))
         return out
     }
 }

@@ -26,7 +26,7 @@ final class ShadowBake {
     static func frame(
         pixelWidth: Int, pixelHeight: Int, scale s: Double, mask: ShadowMask?,
         offset: Vector
-    ) -> AffineBlitter.Box {
+    ) -> PixelRect {
         var x0 = 0
         var y0 = 0
         var x1 = pixelWidth
@@ -38,7 +38,7 @@ final class ShadowBake {
             x1 = max(x1, Int(((b.maxX + offset.dx) * s).rounded(.up)))
             y1 = max(y1, Int(((b.maxY + offset.dy) * s).rounded(.up)))
         }
-        return AffineBlitter.Box(x0: x0 - 1, y0: y0 - 1, x1: x1 + 1, y1: y1 + 1)
+        return PixelRect(x0: x0 - 1, y0: y0 - 1, x1: x1 + 1, y1: y1 + 1)
     }
 
     /// Draws `mask` (the shadow's blurred, tinted outline) at `shadow.offset` into the frame of a card of

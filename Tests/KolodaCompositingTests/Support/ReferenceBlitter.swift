@@ -1,16 +1,14 @@
-@testable import KolodaCairo
+@testable import KolodaCompositing
 
 /// `AffineBlitter` as it was before it sampled four pixels per step in SIMD lanes: one pixel at a time, with
 /// shortcuts for flat taps. Kept as the reference the SIMD loop must match byte for byte. Like the blitter, it starts
 /// each row's fixed-point positions at the row's first pixel inside the source, whatever the clip.
 enum ReferenceBlitter {
-    typealias Box = AffineBlitter.Box
-
     static func composite(
         source: UnsafePointer<UInt32>, sourceWidth: Int, sourceHeight: Int, sourceStride: Int,
         into destination: UnsafeMutablePointer<UInt32>, destinationStride: Int,
         inverse m: (a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double),
-        clip: Box, alpha: Double
+        clip: PixelRect, alpha: Double
     ) {
         guard sourceWidth >= 2, sourceHeight >= 2, !clip.isEmpty, alpha > 0 else { return }
         let alpha256 = UInt64(max(0, min(256, (alpha * 256).rounded())))
