@@ -20,23 +20,21 @@ extension KolodaDeck {
         return DeckFrame(scene: scene, events: takeDeliveredEvents())
     }
 
-    /// The scene of a frame, in recycled storage: a steady stream of frames allocates nothing.
+    /// The scene of a frame, its cards written into the array of the scene made before (`sceneCards`): once the
+    /// host has let go of that scene, the array is no longer shared and is refilled in place, without allocating. A
+    /// host that keeps the older scene still sees it unchanged (value semantics): the new scene then gets its own.
     func frameScene() -> DeckScene {
-        var poses = sceneStorage.take()
+        var poses: [CardPose] = []
+        swap(&poses, &sceneCards)
         let scene = makeScene(into: &poses)
-        sceneStorage.keep(poses)
+        sceneCards = poses
         return scene
     }
 
-    /// The events delivered since they were last taken, in recycled storage; a frame lists them.
+    /// The events delivered since they were last taken; a frame lists them.
     func takeDeliveredEvents() -> [TimedEvent] {
         var events: [TimedEvent] = []
-        if !frameEvents.isEmpty {
-            events = eventStorage.take()
-            events.append(contentsOf: frameEvents)
-            eventStorage.keep(events)
-        }
-        frameEvents.removeAll(keepingCapacity: true)
+        swap(&events, &frameEvents)
         return events
     }
 
@@ -70,7 +68,15 @@ extension KolodaDeck {
         var answers = sceneAnswers()
         var missing: [Int] = []
         while true {
-            if let scene = core.makeScene(into: &poses, answers: answers, missing: &missing) { return scene }
+            // The core's parts are lent one by one (`DeckCore.poses`): a call on the whole core would copy it.
+            let poser = ScenePoser(
+                at: core.now, deckSize: core.size, settings: core.settings, appearScale: core.appearScale,
+                appearAlpha: core.appearAlpha, cards: core.cards, answers: answers)
+            if DeckCore.poses(of: core.cards, leaving: core.leaving, poser: poser, into: &poses, missing: &missing) {
+                return DeckScene(
+                    time: poser.time, size: core.size, cards: poses, isAnimating: isAnimating,
+                    currentCardIndex: core.model.currentCardIndex, countOfCards: core.model.countOfCards)
+            }
             addFrames(for: &missing, to: &answers)
         }
     }
@@ -134,28 +140,5 @@ extension KolodaDeck {
     private func addFrames(for missing: inout [Int], to answers: inout SceneAnswers) {
         for slot in missing { answers.frames.extra.append((slot, cachedFrameForCard(at: slot))) }
         missing.removeAll()
-    }
-}
-
-/// Two arrays used in turn for what `tick` hands out. Each frame is written into the array handed out the frame
-/// before last, emptied: when the host has let go of that frame (it keeps at most the latest one), the array is
-/// uniquely referenced and is filled in place, without allocating. A host that keeps older frames still sees them
-/// unchanged (value semantics): the storage is then copied, as any shared array is.
-struct FrameStorage<Element> {
-    private var current: [Element] = []
-    private var previous: [Element] = []
-
-    /// The older array, emptied (its capacity kept), to be filled and handed back with `keep`.
-    mutating func take() -> [Element] {
-        swap(&current, &previous)
-        var array: [Element] = []
-        swap(&array, &current)
-        array.removeAll(keepingCapacity: true)
-        return array
-    }
-
-    /// Keeps `array` (the one `take` returned, filled) as the newest.
-    mutating func keep(_ array: [Element]) {
-        current = array
     }
 }

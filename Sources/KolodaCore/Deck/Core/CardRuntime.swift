@@ -51,63 +51,6 @@ enum OffsetMotion: Sendable {
     }
 }
 
-/// An `OffsetMotion`'s kind, times and resting value, kept beside it in `CardRuntime`: a scene reads these for every
-/// card, and reading them from the motion itself copied the motion (large) out of its enum each time.
-struct OffsetClock: Sendable {
-    /// The motion is `.held`.
-    var isHeld = false
-    /// The motion is `.flight`.
-    var isFlight = false
-    /// From when the motion is settled (s): the animation's or flight's end; +∞ when held.
-    var settledFrom = -Double.infinity
-    /// From when the motion is complete (s): `Animated.completionTime`, the flight's end; +∞ when held.
-    var completeFrom = -Double.infinity
-    /// The value once settled (pt): the animation's target, or the held offset.
-    var restingValue = Vector.zero
-
-    init() {}
-
-    init(_ motion: OffsetMotion) {
-        switch motion {
-        case .held(let v):
-            isHeld = true
-            settledFrom = .infinity
-            completeFrom = .infinity
-            restingValue = v
-        case .animated(let a):
-            settledFrom = a.endTime
-            completeFrom = a.completionTime
-            restingValue = a.target
-        case .flight(let f):
-            isFlight = true
-            settledFrom = f.endTime
-            completeFrom = f.endTime
-        }
-    }
-
-    /// `OffsetMotion.isSettled(at:)`: a NaN time settles an animation, never a flight or a held card.
-    @inline(__always)
-    func isSettled(at t: Double) -> Bool {
-        if isHeld { return false }
-        return isFlight ? t >= settledFrom : (t.isNaN || t >= settledFrom)
-    }
-
-    /// `OffsetMotion.isComplete(at:)`.
-    @inline(__always)
-    func isComplete(at t: Double) -> Bool {
-        if isHeld { return false }
-        return isFlight ? t >= completeFrom : (t.isNaN || t >= completeFrom)
-    }
-
-    /// The value at `t` when it is known without evaluating the motion (held, or an animation that has settled).
-    @inline(__always)
-    func knownValue(at t: Double) -> Vector? {
-        if isHeld { return restingValue }
-        if !isFlight && (t.isNaN || t >= settledFrom) { return restingValue }
-        return nil
-    }
-}
-
 /// How a card's rotation is found.
 enum RotationMode: Hashable, Sendable {
     /// From the offset, like a drag: proportional to the horizontal offset, capped.
@@ -145,9 +88,7 @@ struct CardRuntime: Sendable {
     var contentVersion = 0
     /// Fractional slot position.
     var slot: Animated<Double>
-    var offset: OffsetMotion = .animated(Animated(.zero, threshold: .points)) {
-        didSet { offsetClock = OffsetClock(offset) }
-    }
+    var offset: OffsetMotion = .animated(Animated(.zero, threshold: .points))
     var rotationMode: RotationMode = .derived
     /// Added to the rotation while a grabbed card blends into the drag (rad).
     var rotationBlend = Animated<Double>(0, threshold: .radians)
@@ -170,29 +111,20 @@ struct CardRuntime: Sendable {
     /// A `didRewindTo` owed (delivered just before the show).
     var owesRewind = false
 
-    /// `offset`'s kind and times (kept by `offset`'s observer).
-    var offsetClock = OffsetClock()
-
     var isInDeck: Bool { phase == .inDeck }
 
-    /// The offset at `t` (pt).
-    @inline(__always)
-    func offsetValue(at t: Double) -> Vector {
-        offsetClock.knownValue(at: t) ?? offset.value(at: t)
-    }
-
     func isAtRest(at t: Double) -> Bool {
-        offsetClock.isSettled(at: t) && offsetValue(at: t) == .zero && rotationBlend.isSettled(at: t)
+        offset.isSettled(at: t) && offset.value(at: t) == .zero && rotationBlend.isSettled(at: t)
     }
 
     /// True when every motion of the card is complete by POP's rule (it may still be settling on its curve).
     func isComplete(at t: Double) -> Bool {
-        slot.isComplete(at: t) && fade.isComplete(at: t) && offsetClock.isComplete(at: t)
+        slot.isComplete(at: t) && fade.isComplete(at: t) && offset.isComplete(at: t)
             && rotationBlend.isComplete(at: t)
     }
 
     @inline(__always)
     func isSettled(at t: Double) -> Bool {
-        slot.isSettled(at: t) && fade.isSettled(at: t) && offsetClock.isSettled(at: t) && rotationBlend.isSettled(at: t)
+        slot.isSettled(at: t) && fade.isSettled(at: t) && offset.isSettled(at: t) && rotationBlend.isSettled(at: t)
     }
 }

@@ -31,8 +31,6 @@ struct DeckCore {
     var pointer = PointerRecognizer()
     /// Events caused and not yet delivered, in order.
     var events: [KolodaEvent] = []
-    /// The cards' indexes while a sync is matched, in storage kept across syncs.
-    var indexScratch: [Int?] = []
     private var lastCardID = 0
 
     init() {}

@@ -20,7 +20,7 @@ struct CoreFixture {
     /// The shell's sync: one swipe duration (0.5 s) for each card the core says will enter.
     func sync(_ core: inout DeckCore, _ entrance: CardEntrance, front: CardRuntime? = nil) {
         let visible = core.model.visibleIndexes
-        let entering = core.countOfCardsEntering(visible, withFront: front != nil)
+        let entering = DeckCore.countOfCardsEntering(visible, withFront: front != nil, cards: core.cards)
         core.syncCards(
             visible, newCards: entrance, front: front, swipeDurations: Array(repeating: 0.5, count: entering),
             curves: curves)
@@ -37,7 +37,7 @@ struct CoreFixture {
             frames: frames(core, slots: slots ?? core.cards.count))
     }
 
-    func scene(_ core: inout DeckCore, _ answers: SceneAnswers) -> DeckScene? {
+    func scene(_ core: DeckCore, _ answers: SceneAnswers) -> DeckScene? {
         var poses: [CardPose] = []
         var missing: [Int] = []
         return core.makeScene(into: &poses, answers: answers, missing: &missing)
