@@ -31,10 +31,16 @@ extension KolodaDeck {
         return scene
     }
 
-    /// The events delivered since they were last taken; a frame lists them.
+    /// The events delivered since they were last taken; a frame lists them. They are copied into the array of the
+    /// events taken before (`takenEvents`), reused in place as `frameScene()` reuses its array.
     func takeDeliveredEvents() -> [TimedEvent] {
+        guard !frameEvents.isEmpty else { return [] }
         var events: [TimedEvent] = []
-        swap(&events, &frameEvents)
+        swap(&events, &takenEvents)
+        events.removeAll(keepingCapacity: true)
+        events.append(contentsOf: frameEvents)
+        frameEvents.removeAll(keepingCapacity: true)
+        takenEvents = events
         return events
     }
 

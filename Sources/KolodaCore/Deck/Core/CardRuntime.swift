@@ -1,52 +1,68 @@
-/// How a card's offset moves.
-enum OffsetMotion: Sendable {
-    /// Under the finger (pt).
-    case held(Vector)
-    /// Springing or tweening (return, undo, rest).
-    case animated(Animated<Vector>)
-    /// Flying out.
-    case flight(FlightPath)
+/// How a card's offset moves (pt): held under the finger, springing or tweening (return, undo, rest), or flying out.
+/// Every kind keeps its state in the same fields (a held offset is an animation at rest there), so reading the kind,
+/// the times or a settled value is a read of a field, never a copy of the motion.
+struct OffsetMotion: Sendable {
+    /// Which of the three motions this is.
+    enum Kind: Sendable { case held, animated, flight }
+
+    private(set) var kind: Kind
+    /// The animation when `animated`; at rest at the held offset when `held`; unused when `flight`.
+    private(set) var animation: Animated<Vector>
+    /// The flight when `flight`.
+    private var flightPath: FlightPath?
+
+    /// Under the finger, at `offset` (pt).
+    static func held(_ offset: Vector) -> OffsetMotion {
+        OffsetMotion(kind: .held, animation: Animated(offset, threshold: .points), flightPath: nil)
+    }
+
+    /// Springing or tweening along `animation`.
+    static func animated(_ animation: Animated<Vector>) -> OffsetMotion {
+        OffsetMotion(kind: .animated, animation: animation, flightPath: nil)
+    }
+
+    /// Flying out along `path`.
+    static func flight(_ path: FlightPath) -> OffsetMotion {
+        OffsetMotion(kind: .flight, animation: Animated(path.start, threshold: .points), flightPath: path)
+    }
 
     /// True while under the finger.
     @inline(__always)
-    var isHeld: Bool {
-        if case .held = self { return true }
-        return false
-    }
+    var isHeld: Bool { kind == .held }
+
+    /// The offset under the finger (pt), when held.
+    var heldOffset: Vector? { kind == .held ? animation.target : nil }
 
     @inline(__always)
     func value(at t: Double) -> Vector {
-        switch self {
-        case .held(let v): return v
-        case .animated(let a): return a.value(at: t)
-        case .flight(let f): return f.position(at: t)
-        }
+        if kind == .flight, let flightPath { return flightPath.position(at: t) }
+        return animation.value(at: t)  // a held offset is an animation at rest: its target
     }
 
     @inline(__always)
     func velocity(at t: Double) -> Vector {
-        switch self {
+        switch kind {
         case .held: return .zero
-        case .animated(let a): return a.velocity(at: t)
-        case .flight(let f): return f.velocity(at: t)
+        case .animated: return animation.velocity(at: t)
+        case .flight: return flightPath?.velocity(at: t) ?? .zero
         }
     }
 
     @inline(__always)
     func isComplete(at t: Double) -> Bool {
-        switch self {
+        switch kind {
         case .held: return false
-        case .animated(let a): return a.isComplete(at: t)
-        case .flight(let f): return f.isFinished(at: t)
+        case .animated: return animation.isComplete(at: t)
+        case .flight: return flightPath?.isFinished(at: t) ?? true
         }
     }
 
     @inline(__always)
     func isSettled(at t: Double) -> Bool {
-        switch self {
+        switch kind {
         case .held: return false
-        case .animated(let a): return a.isSettled(at: t)
-        case .flight(let f): return f.isFinished(at: t)
+        case .animated: return animation.isSettled(at: t)
+        case .flight: return flightPath?.isFinished(at: t) ?? true
         }
     }
 }
@@ -100,7 +116,7 @@ struct CardRuntime: Sendable {
     var side: Double = 1
     var phase: CardPhase = .inDeck
     /// The directions last read for this card, used for its overlay while it is not dragged.
-    var allowedDirections: [SwipeResultDirection] = []
+    var allowedDirections: SwipeDirectionList = []
     /// Swipe duration read from the data source when the card entered (s).
     var swipeDuration: Double
     /// Set on a card on its way out when the content was reloaded: if an undo brings it back, its content is asked

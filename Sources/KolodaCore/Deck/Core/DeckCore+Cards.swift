@@ -109,7 +109,7 @@ extension DeckCore {
         guard animated else { return }
         card.phase = .fading(onTop: card.slot.target == 0)
         card.fade.animate(to: 0, curve: curves.removal, at: now)
-        if case .held = card.offset {
+        if card.offset.isHeld {
             card.offset = .animated(Animated(card.offset.value(at: now), threshold: .points))
         }
         leaving.append(card)

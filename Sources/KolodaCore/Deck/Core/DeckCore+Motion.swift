@@ -20,6 +20,8 @@ extension DeckCore {
     }
 
     /// True while anything moves: a card, the deck's appearance, or a card on its way out.
+    // Inlined: the shell reads it from the core it holds in a class, so only the parts it reads are loaded.
+    @inline(__always)
     var isAnimating: Bool {
         if !leaving.isEmpty || !appearScale.isSettled(at: now) || !appearAlpha.isSettled(at: now) { return true }
         return Self.isMoving(cards, at: now)

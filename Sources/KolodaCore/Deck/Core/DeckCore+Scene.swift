@@ -32,35 +32,32 @@ extension DeckCore {
     ) -> Bool {
         poses.removeAll(keepingCapacity: true)
         poses.reserveCapacity(cards.count + leaving.count)
-        @inline(__always) func append(_ card: borrowing CardRuntime) {
-            let slot = poser.effectiveSlot(card)
-            if let frame = poser.frame(atSlot: slot) {
-                poses.append(poser.cardPose(card, slot: slot, frame: frame))
-            } else {
-                poser.appendMissingSlots(of: slot, to: &missing)
-            }
+        for i in leaving.indices where leaving[i].phase == .fading(onTop: false) {
+            poser.appendPose(of: leaving, at: i, to: &poses, missing: &missing)
         }
-        for i in leaving.indices where leaving[i].phase == .fading(onTop: false) { append(leaving[i]) }
-        for i in cards.indices.reversed() { append(cards[i]) }
-        for i in leaving.indices.reversed() where leaving[i].phase != .fading(onTop: false) { append(leaving[i]) }
+        for i in cards.indices.reversed() { poser.appendPose(of: cards, at: i, to: &poses, missing: &missing) }
+        for i in leaving.indices.reversed() where leaving[i].phase != .fading(onTop: false) {
+            poser.appendPose(of: leaving, at: i, to: &poses, missing: &missing)
+        }
         return missing.isEmpty
     }
 
     /// The pose of the card at `position` in the deck, or nil (with the missing slots appended to `missing`) as
     /// `makeScene`.
     func pose(ofCardAt position: Int, answers: SceneAnswers, missing: inout [Int]) -> ScenePoser.Pose? {
-        Self.pose(of: cards[position], poser: scenePoser(answers: answers), missing: &missing)
+        Self.pose(of: cards, at: position, poser: scenePoser(answers: answers), missing: &missing)
     }
 
-    /// The pose of `card`, or nil (with the missing slots appended to `missing`) when a rectangle is missing.
+    /// The pose of card `i` of `cards`, or nil (with the missing slots appended to `missing`) when a rectangle is
+    /// missing.
     static func pose(
-        of card: borrowing CardRuntime, poser: borrowing ScenePoser, missing: inout [Int]
+        of cards: borrowing [CardRuntime], at i: Int, poser: borrowing ScenePoser, missing: inout [Int]
     ) -> ScenePoser.Pose? {
-        let slot = poser.effectiveSlot(card)
+        let slot = poser.effectiveSlot(of: cards, at: i)
         guard let frame = poser.frame(atSlot: slot) else {
             poser.appendMissingSlots(of: slot, to: &missing)
             return nil
         }
-        return poser.pose(card, slot: slot, frame: frame)
+        return poser.pose(of: cards, at: i, slot: slot, frame: frame)
     }
 }

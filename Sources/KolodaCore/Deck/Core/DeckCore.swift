@@ -45,6 +45,8 @@ struct DeckCore {
     // MARK: Geometry
 
     /// What the layout sees: the deck size and the stack settings.
+    // Inlined, as `isAnimating` is: the shell reads it every frame.
+    @inline(__always)
     var layoutContext: LayoutContext {
         LayoutContext(
             deckSize: size, countOfVisibleCards: model.countOfVisibleCards,
