@@ -74,10 +74,7 @@ extension KolodaDeck {
         var answers = sceneAnswers()
         var missing: [Int] = []
         while true {
-            // The core's parts are lent one by one (`DeckCore.poses`): a call on the whole core would copy it.
-            let poser = ScenePoser(
-                at: core.now, deckSize: core.size, settings: core.settings, appearScale: core.appearScale,
-                appearAlpha: core.appearAlpha, cards: core.cards, answers: answers)
+            let poser = scenePoser(answers: answers)
             if DeckCore.poses(of: core.cards, leaving: core.leaving, poser: poser, into: &poses, missing: &missing) {
                 return DeckScene(
                     time: poser.time, size: core.size, cards: poses, isAnimating: isAnimating,
@@ -92,9 +89,20 @@ extension KolodaDeck {
     func transformOfCard(at position: Int, answers: inout SceneAnswers) -> AffineTransform {
         var missing: [Int] = []
         while true {
-            if let pose = core.pose(ofCardAt: position, answers: answers, missing: &missing) { return pose.transform }
+            let poser = scenePoser(answers: answers)
+            if let pose = DeckCore.pose(of: core.cards, at: position, poser: poser, missing: &missing) {
+                return pose.transform
+            }
             addFrames(for: &missing, to: &answers)
         }
+    }
+
+    /// The poser of the scene now, described by `answers`. The core's parts are lent one by one (see
+    /// `DeckCore.poses`): a call on the whole core would copy it.
+    private func scenePoser(answers: SceneAnswers) -> ScenePoser {
+        ScenePoser(
+            at: core.now, deckSize: core.size, settings: core.settings, appearScale: core.appearScale,
+            appearAlpha: core.appearAlpha, cards: core.cards, answers: answers)
     }
 
     /// What a scene needs from the app: the delegate's answers (threshold, transparentize, move background, asked in

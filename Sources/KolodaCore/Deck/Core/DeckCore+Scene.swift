@@ -2,25 +2,8 @@ extension DeckCore {
     // MARK: Scene
 
     // The scene is a read of the core. The shell holds its core in a class, where a method called on the whole core
-    // would copy it (every array it holds retained) for the call; so the reads are static functions that take, as
-    // `borrowing` arguments, only the parts they read.
-
-    /// The poser of the core's scene now, described by `answers`.
-    func scenePoser(answers: SceneAnswers) -> ScenePoser {
-        ScenePoser(
-            at: now, deckSize: size, settings: settings, appearScale: appearScale, appearAlpha: appearAlpha,
-            cards: cards, answers: answers)
-    }
-
-    /// Every card to draw at the current time, back to front (see `poses(of:leaving:poser:into:missing:)`), as a
-    /// scene; nil, with the missing slots appended to `missing`, when a card needs a rectangle `answers` lacks.
-    func makeScene(into poses: inout [CardPose], answers: SceneAnswers, missing: inout [Int]) -> DeckScene? {
-        let poser = scenePoser(answers: answers)
-        guard Self.poses(of: cards, leaving: leaving, poser: poser, into: &poses, missing: &missing) else { return nil }
-        return DeckScene(
-            time: poser.time, size: size, cards: poses, isAnimating: isAnimating,
-            currentCardIndex: model.currentCardIndex, countOfCards: model.countOfCards)
-    }
+    // copies it (every array it holds retained) for the call; so the reads are static functions that take, as
+    // `borrowing` arguments, only the parts they read, and the shell lends those parts (`KolodaDeck.makeScene`).
 
     /// Every card to draw, back to front: cards fading out behind the deck, the deck (`cards`, front first) from its
     /// last slot to the front, then cards on their way out (`leaving`, oldest first; the most recent drawn first, so
@@ -40,12 +23,6 @@ extension DeckCore {
             poser.appendPose(of: leaving, at: i, to: &poses, missing: &missing)
         }
         return missing.isEmpty
-    }
-
-    /// The pose of the card at `position` in the deck, or nil (with the missing slots appended to `missing`) as
-    /// `makeScene`.
-    func pose(ofCardAt position: Int, answers: SceneAnswers, missing: inout [Int]) -> ScenePoser.Pose? {
-        Self.pose(of: cards, at: position, poser: scenePoser(answers: answers), missing: &missing)
     }
 
     /// The pose of card `i` of `cards`, or nil (with the missing slots appended to `missing`) when a rectangle is

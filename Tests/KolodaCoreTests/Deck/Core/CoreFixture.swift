@@ -38,8 +38,21 @@ struct CoreFixture {
     }
 
     func scene(_ core: DeckCore, _ answers: SceneAnswers) -> DeckScene? {
-        var poses: [CardPose] = []
         var missing: [Int] = []
-        return core.makeScene(into: &poses, answers: answers, missing: &missing)
+        return scene(core, answers, missing: &missing)
+    }
+
+    /// The shell's scene: the core's parts posed by a poser of `answers`; nil, with the missing slots in `missing`,
+    /// when a card needs a rectangle `answers` lacks.
+    func scene(_ core: DeckCore, _ answers: SceneAnswers, missing: inout [Int]) -> DeckScene? {
+        let poser = ScenePoser(
+            at: core.now, deckSize: core.size, settings: core.settings, appearScale: core.appearScale,
+            appearAlpha: core.appearAlpha, cards: core.cards, answers: answers)
+        var poses: [CardPose] = []
+        guard DeckCore.poses(of: core.cards, leaving: core.leaving, poser: poser, into: &poses, missing: &missing)
+        else { return nil }
+        return DeckScene(
+            time: core.now, size: core.size, cards: poses, isAnimating: core.isAnimating,
+            currentCardIndex: core.model.currentCardIndex, countOfCards: core.model.countOfCards)
     }
 }

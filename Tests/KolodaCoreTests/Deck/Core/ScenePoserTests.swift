@@ -34,13 +34,12 @@ struct ScenePoserTests {
     @Test func aSceneNeedingASlotItWasNotGivenSaysWhichAndIsMadeOnceGivenIt() throws {
         let core = fixture.makeCore(count: 5)
         var missing: [Int] = []
-        var poses: [CardPose] = []
         var given = fixture.answers(core, slots: 1)  // slots 0 and 1; the third card sits at slot 2
-        #expect(core.makeScene(into: &poses, answers: given, missing: &missing) == nil)
+        #expect(fixture.scene(core, given, missing: &missing) == nil)
         #expect(missing == [2])
         given.frames.extra.append((2, StackLayout.frame(at: 2, in: core.layoutContext)))
         missing.removeAll()
-        let completed = try #require(core.makeScene(into: &poses, answers: given, missing: &missing))
+        let completed = try #require(fixture.scene(core, given, missing: &missing))
         #expect(missing.isEmpty)
         #expect(completed == fixture.scene(core, fixture.answers(core)))
     }
