@@ -3,6 +3,14 @@
 // of their own (Benchmarks/Package.swift): an app that depends on Koloda resolves Koloda alone.
 import PackageDescription
 
+// What `import Koloda` brings: the engine, and on Linux the Cairo `KolodaView` (KolodaCairo, declared below). The
+// SDL window host is an import of its own (`import KolodaSDL`), so an app that draws elsewhere never links SDL2.
+#if os(Linux)
+let kolodaDependencies: [Target.Dependency] = ["KolodaCore", "KolodaCairo"]
+#else
+let kolodaDependencies: [Target.Dependency] = ["KolodaCore"]
+#endif
+
 let package = Package(
     name: "Koloda",
     // The UIKit and SwiftUI fronts' spoken strings are localized (Sources/Koloda/Resources); English is the fallback.
@@ -33,10 +41,11 @@ let package = Package(
 
         // `import Koloda`. On iOS, KolodaView and OverlayView for UIKit live here (Sources/Koloda/UIKit, every file
         // `#if os(iOS)`), so that storyboards naming module "Koloda", as Koloda's do, find them. On Linux it
-        // re-exports KolodaCairo (added below). Its Resources/ hold the localized strings the deck speaks (VoiceOver,
-        // key commands), read through `Bundle.module`.
+        // re-exports KolodaCairo (see `kolodaDependencies`). Its Resources/ hold the localized strings the deck speaks
+        // (VoiceOver, key commands), read through `Bundle.module`.
         .target(
-            name: "Koloda", dependencies: ["KolodaCore"], path: "Sources/Koloda", resources: [.process("Resources")])
+            name: "Koloda", dependencies: kolodaDependencies, path: "Sources/Koloda",
+            resources: [.process("Resources")])
     ],
     swiftLanguageModes: [.v6]
 )
@@ -52,12 +61,12 @@ package.products += [
     .library(name: "KolodaCairo", targets: ["KolodaCairo"]),
     // The SDL2 window host: window, renderer, input translation, frame loop. No deck logic.
     .library(name: "KolodaSDL", targets: ["KolodaSDL"]),
+    // Opt-in: the Linux views' earlier names (`View`, `Color`, `Window`, …) as deprecated aliases, for an app that
+    // still uses them. Not part of `import Koloda`, so those generic names stay out of every other app's scope.
+    .library(name: "KolodaLinuxCompatibility", targets: ["KolodaLinuxCompatibility"]),
     // The example app: Koloda's two example screens in a window, or a scripted session recorded headless.
     .executable(name: "koloda-demo", targets: ["KolodaDemo"])
 ]
-// On Linux `import Koloda` re-exports KolodaCairo; KolodaSDL only for the deprecated alias of its window's old name
-// (Sources/Koloda/LinuxRenamedTypes.swift).
-package.targets.first { $0.name == "Koloda" }!.dependencies += ["KolodaCairo", "KolodaSDL"]
 package.targets += [
     // The libFuzzer target (scripts/fuzz.sh, docs/testing.md), beside its corpus in Fuzz/; an ordinary build replays
     // input files.
@@ -93,11 +102,17 @@ package.targets += [
     .target(
         name: "KolodaSDL", dependencies: ["KolodaCore", "KolodaCompositing", "KolodaCairo", "CSDL2"],
         path: "Sources/KolodaSDL"),
+    // The deprecated aliases of the Linux views' earlier names, in a module an app imports on purpose.
+    .target(
+        name: "KolodaLinuxCompatibility", dependencies: ["KolodaCairo", "KolodaSDL"],
+        path: "Sources/KolodaLinuxCompatibility"),
     // The Linux views' names do not clash with another UI module's: a stand-in module declaring `View`, `Color`,
-    // `Label`, `Image`, `Font`, `Window`, …, and a test that imports it beside KolodaCairo and KolodaSDL.
+    // `Label`, `Image`, `Font`, `Window`, …, and tests that import it beside KolodaCairo and KolodaSDL, and beside
+    // the umbrella `Koloda`.
     .target(name: "OtherUIModule", path: "Tests/Support/OtherUIModule"),
     .testTarget(
-        name: "LinuxNameClashTests", dependencies: ["KolodaCairo", "KolodaSDL", "KolodaCore", "OtherUIModule"],
+        name: "LinuxNameClashTests",
+        dependencies: ["Koloda", "KolodaCairo", "KolodaSDL", "KolodaCore", "OtherUIModule"],
         path: "Tests/LinuxNameClashTests"),
 
     .testTarget(

@@ -7,13 +7,13 @@
 #                                          changed since the last release is not named in CHANGELOG.md (Unreleased)
 #        scripts/public-api.sh --update    rewrites api/<Module>.txt from this build, after a deliberate change
 #
-# The modules are those of the library products (on Linux: KolodaCore, KolodaCairo, KolodaSDL and Koloda, whose
-# Linux face is the umbrella and its deprecated aliases). Public API is what a client can name: public and open
-# declarations. Not public API, and not in the baselines: `package` and internal declarations, `@_spi` ones, the test
-# support (KolodaCheck, KolodaViewCheck, OtherUIModule, which are no products), executables and tests. The iOS face of
-# Koloda (UIKit and SwiftUI) has its own baseline, api/Koloda-iOS.txt, which scripts/ios-build.sh checks and
-# `scripts/ios-build.sh --update-api` rewrites. The file format and the changelog rule: scripts/api-baseline.py;
-# how to record a change: CONTRIBUTING.md ("Changing the public API").
+# The modules are those of the library products (on Linux: KolodaCore, KolodaCairo, KolodaSDL, Koloda, whose Linux face
+# is the umbrella, and KolodaLinuxCompatibility, the opt-in deprecated aliases). Public API is what a client can name:
+# public and open declarations. Not public API, and not in the baselines: `package` and internal declarations, `@_spi`
+# ones, the test support (KolodaCheck, KolodaViewCheck, OtherUIModule, which are no products), executables and tests.
+# The iOS face of Koloda (UIKit and SwiftUI) has its own baseline, api/Koloda-iOS.txt, which scripts/ios-build.sh checks
+# and `scripts/ios-build.sh --update-api` rewrites. The file format and the changelog rule: scripts/api-baseline.py; how
+# to record a change: CONTRIBUTING.md ("Changing the public API").
 set -euo pipefail
 cd "$(dirname "$0")/.."
 mode=${1:-count}

@@ -1,5 +1,7 @@
 // `import Koloda` gives the engine and the platform's `KolodaView`, with the same API on both: on iOS the UIKit view
-// declared in this module (UIKit/), on Linux the Cairo view of KolodaCairo. Each platform gets exactly one.
+// declared in this module (UIKit/), on Linux the Cairo view of KolodaCairo. Each platform gets exactly one. On Linux
+// that is all: the SDL window host is `import KolodaSDL`, and the views' earlier names are in the opt-in
+// KolodaLinuxCompatibility, so `import Koloda` links no SDL2 and puts no generic `View` or `Color` in scope.
 @_exported import KolodaCore
 
 #if os(Linux)

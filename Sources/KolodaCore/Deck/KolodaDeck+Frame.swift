@@ -20,23 +20,33 @@ extension KolodaDeck {
         return DeckFrame(scene: scene, events: takeDeliveredEvents())
     }
 
-    /// The scene of a frame, in recycled storage: a steady stream of frames allocates nothing.
-    func frameScene() -> DeckScene {
-        var poses = sceneStorage.take()
-        let scene = makeScene(into: &poses)
-        sceneStorage.keep(poses)
+    /// The scene of a frame, its cards written into the array of the scene made before (`sceneCards`): once the
+    /// host has let go of that scene, the array is no longer shared and is refilled in place, without allocating. A
+    /// host that keeps the older scene still sees it unchanged (value semantics): the new scene then gets its own.
+    ///
+    /// `releasingLastScene` runs after the delegate has answered the frame's questions and before the cards are
+    /// written: a holder of the last scene (the presenter, whose `viewForCard(at:)` reads it while the app answers)
+    /// lets go of it there, so the array is not shared.
+    func frameScene(releasingLastScene: () -> Void = {}) -> DeckScene {
+        let answers = sceneAnswers()
+        releasingLastScene()
+        var poses: [CardPose] = []
+        swap(&poses, &sceneCards)
+        let scene = makeScene(into: &poses, answers: answers)
+        sceneCards = poses
         return scene
     }
 
-    /// The events delivered since they were last taken, in recycled storage; a frame lists them.
+    /// The events delivered since they were last taken; a frame lists them. They are copied into the array of the
+    /// events taken before (`takenEvents`), reused in place as `frameScene()` reuses its array.
     func takeDeliveredEvents() -> [TimedEvent] {
+        guard !frameEvents.isEmpty else { return [] }
         var events: [TimedEvent] = []
-        if !frameEvents.isEmpty {
-            events = eventStorage.take()
-            events.append(contentsOf: frameEvents)
-            eventStorage.keep(events)
-        }
+        swap(&events, &takenEvents)
+        events.removeAll(keepingCapacity: true)
+        events.append(contentsOf: frameEvents)
         frameEvents.removeAll(keepingCapacity: true)
+        takenEvents = events
         return events
     }
 
@@ -65,12 +75,17 @@ extension KolodaDeck {
 
     /// The scene, its cards written into `poses` (emptied first, its capacity kept): `makeFrame` passes storage it
     /// recycles, so a frame allocates nothing once the host has let go of the frame before last.
-    func makeScene(into poses: inout [CardPose]) -> DeckScene {
+    func makeScene(into poses: inout [CardPose], answers given: SceneAnswers? = nil) -> DeckScene {
         scenesBuilt &+= 1
-        var answers = sceneAnswers()
+        var answers = given ?? sceneAnswers()
         var missing: [Int] = []
         while true {
-            if let scene = core.makeScene(into: &poses, answers: answers, missing: &missing) { return scene }
+            let poser = scenePoser(answers: answers)
+            if DeckCore.poses(of: core.cards, leaving: core.leaving, poser: poser, into: &poses, missing: &missing) {
+                return DeckScene(
+                    time: poser.time, size: core.size, cards: poses, isAnimating: isAnimating,
+                    currentCardIndex: core.model.currentCardIndex, countOfCards: core.model.countOfCards)
+            }
             addFrames(for: &missing, to: &answers)
         }
     }
@@ -80,9 +95,20 @@ extension KolodaDeck {
     func transformOfCard(at position: Int, answers: inout SceneAnswers) -> AffineTransform {
         var missing: [Int] = []
         while true {
-            if let pose = core.pose(ofCardAt: position, answers: answers, missing: &missing) { return pose.transform }
+            let poser = scenePoser(answers: answers)
+            if let pose = DeckCore.pose(of: core.cards, at: position, poser: poser, missing: &missing) {
+                return pose.transform
+            }
             addFrames(for: &missing, to: &answers)
         }
+    }
+
+    /// The poser of the scene now, described by `answers`. The core's parts are lent one by one (see
+    /// `DeckCore.poses`): a call on the whole core would copy it.
+    private func scenePoser(answers: SceneAnswers) -> ScenePoser {
+        ScenePoser(
+            at: core.now, deckSize: core.size, settings: core.settings, appearScale: core.appearScale,
+            appearAlpha: core.appearAlpha, cards: core.cards, answers: answers)
     }
 
     /// What a scene needs from the app: the delegate's answers (threshold, transparentize, move background, asked in
@@ -134,28 +160,5 @@ extension KolodaDeck {
     private func addFrames(for missing: inout [Int], to answers: inout SceneAnswers) {
         for slot in missing { answers.frames.extra.append((slot, cachedFrameForCard(at: slot))) }
         missing.removeAll()
-    }
-}
-
-/// Two arrays used in turn for what `tick` hands out. Each frame is written into the array handed out the frame
-/// before last, emptied: when the host has let go of that frame (it keeps at most the latest one), the array is
-/// uniquely referenced and is filled in place, without allocating. A host that keeps older frames still sees them
-/// unchanged (value semantics): the storage is then copied, as any shared array is.
-struct FrameStorage<Element> {
-    private var current: [Element] = []
-    private var previous: [Element] = []
-
-    /// The older array, emptied (its capacity kept), to be filled and handed back with `keep`.
-    mutating func take() -> [Element] {
-        swap(&current, &previous)
-        var array: [Element] = []
-        swap(&array, &current)
-        array.removeAll(keepingCapacity: true)
-        return array
-    }
-
-    /// Keeps `array` (the one `take` returned, filled) as the newest.
-    mutating func keep(_ array: [Element]) {
-        current = array
     }
 }

@@ -2,14 +2,7 @@ extension KolodaDeck {
     // MARK: Geometry
 
     /// What the layout sees: the deck size and the stack settings.
-    public var layoutContext: LayoutContext {
-        // Read field by field: `core.layoutContext` would copy the whole core out of the deck first.
-        LayoutContext(
-            deckSize: core.size, countOfVisibleCards: core.model.countOfVisibleCards,
-            backgroundCardsTopMargin: core.settings.backgroundCardsTopMargin,
-            backgroundCardsScalePercent: core.settings.backgroundCardsScalePercent,
-            visibleCardsDirection: core.settings.visibleCardsDirection)
-    }
+    public var layoutContext: LayoutContext { core.layoutContext }
 
     /// Koloda's `frameForCard(at:)`: the layout's rectangle for `slot` (pt). Non-finite rectangles become `.zero`.
     public func frameForCard(at slot: Int) -> Rect {

@@ -9,9 +9,8 @@ extension KolodaDeck {
         showsNewFront: Bool = true
     ) {
         let visible = core.model.visibleIndexes
-        let entering = core.countOfCardsEntering(visible, withFront: front != nil)
-        // The durations go into storage the deck keeps, so a sync allocates nothing once it has grown. (Not
-        // `withUnsafeTemporaryAllocation`: its inlined OS-version check needs a compiler runtime only Xcode links.)
+        let entering = DeckCore.countOfCardsEntering(visible, withFront: front != nil, cards: core.cards)
+        // The durations go into storage the deck keeps, so a sync allocates nothing once it has grown.
         swipeDurationScratch.removeAll(keepingCapacity: true)
         for _ in 0..<entering { swipeDurationScratch.append(readSwipeDuration()) }
         core.syncCards(

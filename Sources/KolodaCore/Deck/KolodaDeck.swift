@@ -162,11 +162,12 @@ public final class KolodaDeck {
     /// True while a presenter holds the events: they queue and are not delivered until it delivers them, once the
     /// card views they may need exist (`DeckPresenter`).
     var holdsEvents = false
-    /// Events delivered since the last tick (never handed out, so appending to it never copies).
+    /// Events delivered since the last frame took them (never handed out, so appending to it never copies).
     var frameEvents: [TimedEvent] = []
-    /// Recycled storage for the scenes' cards and the frames' events (see `FrameStorage`).
-    var sceneStorage = FrameStorage<CardPose>()
-    var eventStorage = FrameStorage<TimedEvent>()
+    /// The cards of the last frame's scene, whose array the next frame's scene reuses (see `frameScene()`).
+    var sceneCards: [CardPose] = []
+    /// The events the last frame took, whose array the next frame's events reuse (see `takeDeliveredEvents()`).
+    var takenEvents: [TimedEvent] = []
     /// The layout's rectangles, kept across scenes until the layout is invalidated.
     var slotFrames = SlotFrameCache()
     /// The swipe durations (s) of the cards a sync creates, in storage kept across syncs.

@@ -52,6 +52,20 @@ package enum DragGeometry {
     package static func nearestDirection(of offset: Vector, cardSize: Size, allowed: [SwipeResultDirection])
         -> SwipeResultDirection?
     {
+        nearest(of: offset, cardSize: cardSize, allowed: allowed)
+    }
+
+    /// `nearestDirection(of:cardSize:allowed:)` for the directions a card keeps.
+    static func nearestDirection(of offset: Vector, cardSize: Size, allowed: SwipeDirectionList)
+        -> SwipeResultDirection?
+    {
+        nearest(of: offset, cardSize: cardSize, allowed: allowed)
+    }
+
+    @inline(__always)
+    private static func nearest(of offset: Vector, cardSize: Size, allowed: some Sequence<SwipeResultDirection>)
+        -> SwipeResultDirection?
+    {
         let n = normalized(offset, cardSize: cardSize)
         guard n != .zero else { return nil }
         var best: SwipeResultDirection?

@@ -18,9 +18,7 @@ struct SlotFrameCache {
     }
 
     /// The kept rectangles of slots 0…`count` at least, when they are valid in `context`.
-    // `mutating` (it changes nothing) so the deck lends the cache in place: a non-mutating method called on a struct
-    // stored in a class copies the struct (retaining its arrays) first, on every frame.
-    mutating func frames(upTo count: Int, context: LayoutContext) -> [Rect]? {
+    func frames(upTo count: Int, context: LayoutContext) -> [Rect]? {
         self.context == context && frames.count > count ? frames : nil
     }
 
@@ -43,7 +41,7 @@ struct SlotFrameCache {
     }
 
     /// A rectangle kept for `slot`, when the cache is valid in `context`.
-    mutating func extraFrame(at slot: Int, context: LayoutContext) -> Rect? {  // `mutating`: see `frames(upTo:)`
+    func extraFrame(at slot: Int, context: LayoutContext) -> Rect? {
         guard self.context == context else { return nil }
         if slot < frames.count { return frames[slot] }
         for entry in extra where entry.slot == slot { return entry.frame }

@@ -169,7 +169,9 @@
     /// Makes the deck's scene at its current time and its plan, keeps them as the last frame, and has the renderer
     /// apply the plan.
     private func showFrame() {
-        let scene = deck.frameScene()
+        // The deck builds each scene in the array of the last one; the last frame lets go of it once the app has
+        // answered the frame's questions (it may read `viewForCard(at:)` then), so a drag frame allocates nothing.
+        let scene = deck.frameScene { lastFrame.scene.cards = [] }
         // The plan is made in the storage of the last one (no allocation in a drag frame): a front reads the plan
         // while it applies it and keeps no copy.
         lastPlan.cards.update(scene: scene, loaded: loaded, countOfCards: deck.countOfCards)

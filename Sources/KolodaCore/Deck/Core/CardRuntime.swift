@@ -1,110 +1,69 @@
-/// How a card's offset moves.
-enum OffsetMotion: Sendable {
-    /// Under the finger (pt).
-    case held(Vector)
-    /// Springing or tweening (return, undo, rest).
-    case animated(Animated<Vector>)
-    /// Flying out.
-    case flight(FlightPath)
+/// How a card's offset moves (pt): held under the finger, springing or tweening (return, undo, rest), or flying out.
+/// Every kind keeps its state in the same fields (a held offset is an animation at rest there), so reading the kind,
+/// the times or a settled value is a read of a field, never a copy of the motion.
+struct OffsetMotion: Sendable {
+    /// Which of the three motions this is.
+    enum Kind: Sendable { case held, animated, flight }
+
+    private(set) var kind: Kind
+    /// The animation when `animated`; at rest at the held offset when `held`; unused when `flight`.
+    private(set) var animation: Animated<Vector>
+    /// The flight when `flight`.
+    private var flightPath: FlightPath?
+
+    /// Under the finger, at `offset` (pt).
+    static func held(_ offset: Vector) -> OffsetMotion {
+        OffsetMotion(kind: .held, animation: Animated(offset, threshold: .points), flightPath: nil)
+    }
+
+    /// Springing or tweening along `animation`.
+    static func animated(_ animation: Animated<Vector>) -> OffsetMotion {
+        OffsetMotion(kind: .animated, animation: animation, flightPath: nil)
+    }
+
+    /// Flying out along `path`.
+    static func flight(_ path: FlightPath) -> OffsetMotion {
+        OffsetMotion(kind: .flight, animation: Animated(path.start, threshold: .points), flightPath: path)
+    }
 
     /// True while under the finger.
     @inline(__always)
-    var isHeld: Bool {
-        if case .held = self { return true }
-        return false
-    }
+    var isHeld: Bool { kind == .held }
+
+    /// The offset under the finger (pt), when held.
+    var heldOffset: Vector? { kind == .held ? animation.target : nil }
 
     @inline(__always)
     func value(at t: Double) -> Vector {
-        switch self {
-        case .held(let v): return v
-        case .animated(let a): return a.value(at: t)
-        case .flight(let f): return f.position(at: t)
-        }
+        if kind == .flight, let flightPath { return flightPath.position(at: t) }
+        return animation.value(at: t)  // a held offset is an animation at rest: its target
     }
 
     @inline(__always)
     func velocity(at t: Double) -> Vector {
-        switch self {
+        switch kind {
         case .held: return .zero
-        case .animated(let a): return a.velocity(at: t)
-        case .flight(let f): return f.velocity(at: t)
+        case .animated: return animation.velocity(at: t)
+        case .flight: return flightPath?.velocity(at: t) ?? .zero
         }
     }
 
     @inline(__always)
     func isComplete(at t: Double) -> Bool {
-        switch self {
+        switch kind {
         case .held: return false
-        case .animated(let a): return a.isComplete(at: t)
-        case .flight(let f): return f.isFinished(at: t)
+        case .animated: return animation.isComplete(at: t)
+        case .flight: return flightPath?.isFinished(at: t) ?? true
         }
     }
 
     @inline(__always)
     func isSettled(at t: Double) -> Bool {
-        switch self {
+        switch kind {
         case .held: return false
-        case .animated(let a): return a.isSettled(at: t)
-        case .flight(let f): return f.isFinished(at: t)
+        case .animated: return animation.isSettled(at: t)
+        case .flight: return flightPath?.isFinished(at: t) ?? true
         }
-    }
-}
-
-/// An `OffsetMotion`'s kind, times and resting value, kept beside it in `CardRuntime`: a scene reads these for every
-/// card, and reading them from the motion itself copied the motion (large) out of its enum each time.
-struct OffsetClock: Sendable {
-    /// The motion is `.held`.
-    var isHeld = false
-    /// The motion is `.flight`.
-    var isFlight = false
-    /// From when the motion is settled (s): the animation's or flight's end; +∞ when held.
-    var settledFrom = -Double.infinity
-    /// From when the motion is complete (s): `Animated.completionTime`, the flight's end; +∞ when held.
-    var completeFrom = -Double.infinity
-    /// The value once settled (pt): the animation's target, or the held offset.
-    var restingValue = Vector.zero
-
-    init() {}
-
-    init(_ motion: OffsetMotion) {
-        switch motion {
-        case .held(let v):
-            isHeld = true
-            settledFrom = .infinity
-            completeFrom = .infinity
-            restingValue = v
-        case .animated(let a):
-            settledFrom = a.endTime
-            completeFrom = a.completionTime
-            restingValue = a.target
-        case .flight(let f):
-            isFlight = true
-            settledFrom = f.endTime
-            completeFrom = f.endTime
-        }
-    }
-
-    /// `OffsetMotion.isSettled(at:)`: a NaN time settles an animation, never a flight or a held card.
-    @inline(__always)
-    func isSettled(at t: Double) -> Bool {
-        if isHeld { return false }
-        return isFlight ? t >= settledFrom : (t.isNaN || t >= settledFrom)
-    }
-
-    /// `OffsetMotion.isComplete(at:)`.
-    @inline(__always)
-    func isComplete(at t: Double) -> Bool {
-        if isHeld { return false }
-        return isFlight ? t >= completeFrom : (t.isNaN || t >= completeFrom)
-    }
-
-    /// The value at `t` when it is known without evaluating the motion (held, or an animation that has settled).
-    @inline(__always)
-    func knownValue(at t: Double) -> Vector? {
-        if isHeld { return restingValue }
-        if !isFlight && (t.isNaN || t >= settledFrom) { return restingValue }
-        return nil
     }
 }
 
@@ -145,9 +104,7 @@ struct CardRuntime: Sendable {
     var contentVersion = 0
     /// Fractional slot position.
     var slot: Animated<Double>
-    var offset: OffsetMotion = .animated(Animated(.zero, threshold: .points)) {
-        didSet { offsetClock = OffsetClock(offset) }
-    }
+    var offset: OffsetMotion = .animated(Animated(.zero, threshold: .points))
     var rotationMode: RotationMode = .derived
     /// Added to the rotation while a grabbed card blends into the drag (rad).
     var rotationBlend = Animated<Double>(0, threshold: .radians)
@@ -159,7 +116,7 @@ struct CardRuntime: Sendable {
     var side: Double = 1
     var phase: CardPhase = .inDeck
     /// The directions last read for this card, used for its overlay while it is not dragged.
-    var allowedDirections: [SwipeResultDirection] = []
+    var allowedDirections: SwipeDirectionList = []
     /// Swipe duration read from the data source when the card entered (s).
     var swipeDuration: Double
     /// Set on a card on its way out when the content was reloaded: if an undo brings it back, its content is asked
@@ -170,29 +127,20 @@ struct CardRuntime: Sendable {
     /// A `didRewindTo` owed (delivered just before the show).
     var owesRewind = false
 
-    /// `offset`'s kind and times (kept by `offset`'s observer).
-    var offsetClock = OffsetClock()
-
     var isInDeck: Bool { phase == .inDeck }
 
-    /// The offset at `t` (pt).
-    @inline(__always)
-    func offsetValue(at t: Double) -> Vector {
-        offsetClock.knownValue(at: t) ?? offset.value(at: t)
-    }
-
     func isAtRest(at t: Double) -> Bool {
-        offsetClock.isSettled(at: t) && offsetValue(at: t) == .zero && rotationBlend.isSettled(at: t)
+        offset.isSettled(at: t) && offset.value(at: t) == .zero && rotationBlend.isSettled(at: t)
     }
 
     /// True when every motion of the card is complete by POP's rule (it may still be settling on its curve).
     func isComplete(at t: Double) -> Bool {
-        slot.isComplete(at: t) && fade.isComplete(at: t) && offsetClock.isComplete(at: t)
+        slot.isComplete(at: t) && fade.isComplete(at: t) && offset.isComplete(at: t)
             && rotationBlend.isComplete(at: t)
     }
 
     @inline(__always)
     func isSettled(at t: Double) -> Bool {
-        slot.isSettled(at: t) && fade.isSettled(at: t) && offsetClock.isSettled(at: t) && rotationBlend.isSettled(at: t)
+        slot.isSettled(at: t) && fade.isSettled(at: t) && offset.isSettled(at: t) && rotationBlend.isSettled(at: t)
     }
 }

@@ -25,25 +25,22 @@ extension DeckCore {
             fade: fade, swipeDuration: swipeDuration)
     }
 
-    /// How many cards `syncCards` would create: the `visible` indexes (the model's) that match no card in the deck
+    /// How many cards `syncCards` would create: the `visible` indexes (the model's) that match no card of `cards`
     /// (slot 0 excepted when a `front` card is given). The shell reads one swipe duration from the data source for
     /// each.
-    // `mutating` though it changes nothing, so the shell lends its core in place (see `makeScene`).
-    mutating func countOfCardsEntering(_ visible: [Int], withFront hasFront: Bool) -> Int {
-        // The same matching as `syncCards` (each visible index takes the first remaining card with that index), on
-        // the indexes alone, in storage kept across syncs. (Not `withUnsafeTemporaryAllocation`: its inlined
-        // OS-version check needs a compiler runtime only Xcode links.)
-        indexScratch.removeAll(keepingCapacity: true)
-        // Each card's index is read in place (indexing the array copied each card).
-        cards.withUnsafeBufferPointer { cards in
-            for i in cards.indices { indexScratch.append(cards[i].index) }
-        }
+    static func countOfCardsEntering(
+        _ visible: [Int], withFront hasFront: Bool, cards: borrowing [CardRuntime]
+    ) -> Int {
+        // The same matching as `syncCards`, where each visible index takes the first remaining card with that
+        // index: the visible index at `slot` finds a card when the cards hold that index more often than the
+        // earlier slots ask for it.
         var entering = 0
-        for (slot, index) in visible.enumerated() {
-            let i = indexScratch.firstIndex(where: { $0 == index })
-            if let i { indexScratch[i] = nil }
-            if slot == 0 && hasFront { continue }
-            if i == nil { entering += 1 }
+        for (slot, index) in visible.enumerated() where slot != 0 || !hasFront {
+            var held = 0
+            for i in cards.indices where cards[i].index == index { held += 1 }
+            var askedBefore = 0
+            for earlier in visible[..<slot] where earlier == index { askedBefore += 1 }
+            if held <= askedBefore { entering += 1 }
         }
         return entering
     }
@@ -112,7 +109,7 @@ extension DeckCore {
         guard animated else { return }
         card.phase = .fading(onTop: card.slot.target == 0)
         card.fade.animate(to: 0, curve: curves.removal, at: now)
-        if case .held = card.offset {
+        if card.offset.isHeld {
             card.offset = .animated(Animated(card.offset.value(at: now), threshold: .points))
         }
         leaving.append(card)

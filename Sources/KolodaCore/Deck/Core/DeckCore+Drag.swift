@@ -39,7 +39,7 @@ extension DeckCore {
             card.rotationBlend.animate(to: 0, curve: curves.interruptionBlend, at: now)
             base = current - translation
         }
-        card.allowedDirections = allowed
+        card.allowedDirections = SwipeDirectionList(allowed)
         card.offset = .held(current)
         cards[0] = card
         drag = DragState(cardID: card.id, base: base, allowed: allowed, pastThresholdDirection: nil)
@@ -53,7 +53,7 @@ extension DeckCore {
         guard var state = drag, !cards.isEmpty, cards[0].id == state.cardID else { return nil }
         let index = cards[0].index
         state.allowed = allowed
-        cards[0].allowedDirections = allowed
+        cards[0].allowedDirections = SwipeDirectionList(allowed)
         var offset = Self.boundedDragOffset(state.base + translation)
         if settings.constrainsDragToAllowedDirections {
             offset = DragGeometry.constrained(offset, cardSize: cardSize, allowed: allowed)
@@ -81,12 +81,9 @@ extension DeckCore {
         drag = state
     }
 
-    /// The held offset of the front card (pt), if it is held. (A mutating getter for the reason `makeScene` gives.)
+    /// The held offset of the front card (pt), if it is held.
     var heldOffset: Vector? {
-        mutating get {
-            guard !cards.isEmpty, case .held(let v) = cards[0].offset else { return nil }
-            return v
-        }
+        cards.isEmpty ? nil : cards[0].offset.heldOffset
     }
 
     /// Largest drag offset on either axis (pt). A finite but absurd translation (a host reporting 10³⁰ pt) would leave

@@ -9,7 +9,7 @@ extension DeckCore {
         leaving.removeAll { card in
             switch card.phase {
             // Done the way it left: a cross-fade (reduced motion) when faded out, a flight when out of sight.
-            case .swiped: return card.fade.target == 0 ? card.fade.isSettled(at: t) : card.offsetClock.isSettled(at: t)
+            case .swiped: return card.fade.target == 0 ? card.fade.isSettled(at: t) : card.offset.isSettled(at: t)
             case .fading: return card.fade.isSettled(at: t)
             case .inDeck: return false
             }
@@ -20,17 +20,16 @@ extension DeckCore {
     }
 
     /// True while anything moves: a card, the deck's appearance, or a card on its way out.
-    // A mutating getter though it changes nothing, so the shell lends its core in place (see `makeScene`).
+    // Inlined: the shell reads it from the core it holds in a class, so only the parts it reads are loaded.
+    @inline(__always)
     var isAnimating: Bool {
-        mutating get { isMoving }
+        if !leaving.isEmpty || !appearScale.isSettled(at: now) || !appearAlpha.isSettled(at: now) { return true }
+        return Self.isMoving(cards, at: now)
     }
 
-    private var isMoving: Bool {
-        let t = now
-        if !leaving.isEmpty || !appearScale.isSettled(at: t) || !appearAlpha.isSettled(at: t) { return true }
-        // Indexed, so each card is read in place (a card is large; copying each one every frame cost more than the
-        // checks).
-        for i in cards.indices where !cards[i].offsetClock.isHeld && !cards[i].isSettled(at: t) { return true }
+    /// True while a card of `cards` moves at `t` (s) on its own (a card under the finger does not).
+    static func isMoving(_ cards: borrowing [CardRuntime], at t: Double) -> Bool {
+        for i in cards.indices where !cards[i].offset.isHeld && !cards[i].isSettled(at: t) { return true }
         return false
     }
 

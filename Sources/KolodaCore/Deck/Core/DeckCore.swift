@@ -31,8 +31,6 @@ struct DeckCore {
     var pointer = PointerRecognizer()
     /// Events caused and not yet delivered, in order.
     var events: [KolodaEvent] = []
-    /// The cards' indexes while a sync is matched, in storage kept across syncs.
-    var indexScratch: [Int?] = []
     private var lastCardID = 0
 
     init() {}
@@ -47,6 +45,8 @@ struct DeckCore {
     // MARK: Geometry
 
     /// What the layout sees: the deck size and the stack settings.
+    // Inlined, as `isAnimating` is: the shell reads it every frame.
+    @inline(__always)
     var layoutContext: LayoutContext {
         LayoutContext(
             deckSize: size, countOfVisibleCards: model.countOfVisibleCards,

@@ -45,36 +45,41 @@ struct ScenePoser {
     /// How far background cards have moved toward the next slot because of the front card's drag (0…1).
     let backgroundShift: Double
 
-    /// The poser of `core`'s scene now. `core` is lent in place: passed by value, the whole core (its arrays
-    /// retained) was copied for every scene.
-    init(core: inout DeckCore, answers: SceneAnswers) {
-        let t = core.now
+    /// The poser of a scene at time `t` (s) of a deck of size `deckSize` (pt) whose cards are `cards` (front first),
+    /// with `settings`, the appear animation and the app's `answers`.
+    init(
+        at t: Double, deckSize: Size, settings: borrowing KolodaSettings, appearScale: borrowing Animated<Double>,
+        appearAlpha: borrowing Animated<Double>, cards: borrowing [CardRuntime], answers: SceneAnswers
+    ) {
         time = t
-        deckSize = core.size
+        self.deckSize = deckSize
         frames = answers.frames
         let cardSize = (answers.frames.frame(0) ?? .zero).size
         self.cardSize = cardSize
-        let settings = core.settings
         parameters = settings.dragParameters
         reducedMotion = settings.reducedMotion
         threshold = answers.threshold
         transparentize = answers.transparentize
         alphaValueOpaque = settings.alphaValueOpaque
         alphaValueSemiTransparent = settings.alphaValueSemiTransparent
-        appearScale = core.appearScale.value(at: t)
-        appearAlpha = core.appearAlpha.value(at: t)
-        // The front card is read in place (a card is large).
-        (frontID, backgroundShift) = core.cards.withUnsafeBufferPointer { cards in
-            guard let front = cards.baseAddress else { return (nil, 0) }
-            guard answers.moveBackground else { return (front.pointee.id, 0) }
-            let offset = front.pointee.offsetClock.knownValue(at: t) ?? front.pointee.offset.value(at: t)
-            // (A zero offset has no nearest direction.)
-            guard offset != .zero,
-                let direction = DragGeometry.nearestDirection(
-                    of: offset, cardSize: cardSize, allowed: front.pointee.allowedDirections)
-            else { return (front.pointee.id, 0) }
-            return (front.pointee.id, min(DragGeometry.progress(of: offset, toward: direction, cardSize: cardSize), 1))
-        }
+        self.appearScale = appearScale.value(at: t)
+        self.appearAlpha = appearAlpha.value(at: t)
+        frontID = cards.isEmpty ? nil : cards[0].id
+        backgroundShift =
+            cards.isEmpty || !answers.moveBackground
+            ? 0 : Self.backgroundShift(of: cards, at: t, cardSize: cardSize)
+    }
+
+    /// How far the drag of the front card of `cards` (not empty) has moved the background cards toward the next
+    /// slot (0…1).
+    private static func backgroundShift(of cards: borrowing [CardRuntime], at t: Double, cardSize: Size) -> Double {
+        let offset = Self.offset(of: cards, at: 0, time: t)
+        // (A zero offset has no nearest direction.)
+        guard offset != .zero,
+            let direction = DragGeometry.nearestDirection(
+                of: offset, cardSize: cardSize, allowed: cards[0].allowedDirections)
+        else { return 0 }
+        return min(DragGeometry.progress(of: offset, toward: direction, cardSize: cardSize), 1)
     }
 
     /// Background alpha by slot: opaque at 0, semi-transparent from 1 on, interpolated between (Koloda's background
@@ -120,45 +125,52 @@ struct ScenePoser {
         }
     }
 
-    /// The card's slot including the drag's pull on background cards.
+    // The card readers below take the cards and an index, not a card, and read a settled motion's target field by
+    // field: a stored field is then read from the array in place, where a card, or a motion whose method is called,
+    // is first copied out of the array (a card is large), and reading the copy back stalls.
+
+    /// The offset of card `i` of `cards` at `t` (pt).
     @inline(__always)
-    func effectiveSlot(_ card: UnsafePointer<CardRuntime>) -> Double {
-        // Each motion is read field by field when settled (see `pose`).
+    static func offset(of cards: borrowing [CardRuntime], at i: Int, time t: Double) -> Vector {
+        let settled = cards[i].offset.kind != .flight && (t.isNaN || t >= cards[i].offset.animation.endTime)
+        return settled ? cards[i].offset.animation.target : cards[i].offset.value(at: t)
+    }
+
+    /// The slot of card `i` of `cards`, including the drag's pull on background cards.
+    @inline(__always)
+    func effectiveSlot(of cards: borrowing [CardRuntime], at i: Int) -> Double {
         let t = time
-        let slot = t.isNaN || t >= card.pointee.slot.endTime ? card.pointee.slot.target : card.pointee.slot.value(at: t)
-        guard card.pointee.phase == .inDeck, card.pointee.slot.target >= 1 else { return slot }
+        let slot = t.isNaN || t >= cards[i].slot.endTime ? cards[i].slot.target : cards[i].slot.value(at: t)
+        guard cards[i].phase == .inDeck, cards[i].slot.target >= 1 else { return slot }
         return slot - backgroundShift
     }
 
-    /// The card's pose, `frame` being the rectangle of its effective slot `slot`. The card is read through its
-    /// address, field by field: passing a card (large, holding an array) by value copied it.
+    /// The pose of card `i` of `cards`, `frame` being the rectangle of its effective slot `slot`.
     @inline(__always)
-    func pose(_ card: UnsafePointer<CardRuntime>, slot: Double, frame: Rect) -> Pose {
+    func pose(of cards: borrowing [CardRuntime], at i: Int, slot: Double, frame: Rect) -> Pose {
         let t = time
         let bounds = cardSize
-        let offset = card.pointee.offsetClock.knownValue(at: t) ?? card.pointee.offset.value(at: t)
+        let offset = Self.offset(of: cards, at: i, time: t)
         let rotation: Double
         if reducedMotion {
             rotation = 0
         } else {
             let derived = DragGeometry.rotation(
-                offset: offset, cardSize: bounds, side: card.pointee.side, parameters: parameters)
-            // A settled motion is read field by field: calling a method on `card.pointee.rotationBlend` copied the
-            // whole motion first, and reading the copy back stalled (the same for the slot and the fade).
+                offset: offset, cardSize: bounds, side: cards[i].side, parameters: parameters)
             let blend =
-                t.isNaN || t >= card.pointee.rotationBlend.endTime
-                ? card.pointee.rotationBlend.target : card.pointee.rotationBlend.value(at: t)
-            rotation = card.pointee.rotationMode.rotation(offset: offset, derived: derived) + blend
+                t.isNaN || t >= cards[i].rotationBlend.endTime
+                ? cards[i].rotationBlend.target : cards[i].rotationBlend.value(at: t)
+            rotation = cards[i].rotationMode.rotation(offset: offset, derived: derived) + blend
         }
         let scale = reducedMotion ? 1 : DragGeometry.scale(offset: offset, cardSize: bounds, parameters: parameters)
         let sx = bounds.width > 0 ? frame.width / bounds.width : 0
         let sy = bounds.height > 0 ? frame.height / bounds.height : 0
         // The slot's placement, then about the pivot: scale, rotate, and move by the offset.
         let placement = AffineTransform(a: sx, b: 0, c: 0, d: sy, tx: frame.minX, ty: frame.minY)
-        let anchor = card.pointee.anchor
+        let anchor = cards[i].anchor
         let pivot = placement.apply(Point(x: bounds.width / 2 + anchor.dx, y: bounds.height / 2 + anchor.dy))
         var transform = Self.compose(placement, pivot: pivot, scale: scale, rotation: rotation, offset: offset)
-        if card.pointee.phase == .inDeck {
+        if cards[i].phase == .inDeck {
             let a = appearScale
             if a != 1 {
                 let center = Vector(dx: deckSize.width / 2, dy: deckSize.height / 2)
@@ -192,15 +204,15 @@ struct ScenePoser {
         return m
     }
 
-    /// The card as drawn, `frame` being the rectangle of its effective slot `slot`; read as `pose` reads it.
+    /// Card `i` of `cards` as drawn, `frame` being the rectangle of its effective slot `slot`.
     @inline(__always)
-    func cardPose(_ card: UnsafePointer<CardRuntime>, slot: Double, frame: Rect) -> CardPose {
-        let p = pose(card, slot: slot, frame: frame)
-        let phase = card.pointee.phase
+    func cardPose(of cards: borrowing [CardRuntime], at i: Int, slot: Double, frame: Rect) -> CardPose {
+        let p = pose(of: cards, at: i, slot: slot, frame: frame)
+        let phase = cards[i].phase
         let isInDeck = phase == .inDeck
-        let id = card.pointee.id
+        let id = cards[i].id
         let t = time
-        let fade = t.isNaN || t >= card.pointee.fade.endTime ? card.pointee.fade.target : card.pointee.fade.value(at: t)
+        let fade = t.isNaN || t >= cards[i].fade.endTime ? cards[i].fade.target : cards[i].fade.value(at: t)
         var alpha = slotAlpha(p.slot) * fade
         if isInDeck { alpha *= appearAlpha }
         alpha = alpha.isFinite ? min(max(alpha, 0), 1) : 0
@@ -211,7 +223,7 @@ struct ScenePoser {
         } else if p.offset != .zero,
             let direction = DragGeometry.nearestDirection(
                 of: p.offset, cardSize: cardSize,
-                allowed: card.pointee.allowedDirections)
+                allowed: cards[i].allowedDirections)
         {
             // (A zero offset has no nearest direction; the test spares reading the directions.)
             let progress = DragGeometry.progress(of: p.offset, toward: direction, cardSize: cardSize)
@@ -221,9 +233,23 @@ struct ScenePoser {
         }
         let isFront = isInDeck && frontID == id
         return CardPose(
-            id: id, index: card.pointee.index, contentVersion: card.pointee.contentVersion, slot: p.slot,
+            id: id, index: cards[i].index, contentVersion: cards[i].contentVersion, slot: p.slot,
             bounds: cardSize, frame: p.frame, offset: p.offset, rotation: p.rotation, scale: p.scale,
             transform: p.transform, alpha: alpha, overlay: overlay,
             isInteractive: isFront, isLeaving: !isInDeck)
+    }
+
+    /// Appends the pose of card `i` of `cards` to `poses`, or the whole slots it needs and `frames` lacks to
+    /// `missing`.
+    @inline(__always)
+    func appendPose(
+        of cards: borrowing [CardRuntime], at i: Int, to poses: inout [CardPose], missing: inout [Int]
+    ) {
+        let slot = effectiveSlot(of: cards, at: i)
+        if let frame = frame(atSlot: slot) {
+            poses.append(cardPose(of: cards, at: i, slot: slot, frame: frame))
+        } else {
+            appendMissingSlots(of: slot, to: &missing)
+        }
     }
 }

@@ -20,7 +20,7 @@ struct CoreFixture {
     /// The shell's sync: one swipe duration (0.5 s) for each card the core says will enter.
     func sync(_ core: inout DeckCore, _ entrance: CardEntrance, front: CardRuntime? = nil) {
         let visible = core.model.visibleIndexes
-        let entering = core.countOfCardsEntering(visible, withFront: front != nil)
+        let entering = DeckCore.countOfCardsEntering(visible, withFront: front != nil, cards: core.cards)
         core.syncCards(
             visible, newCards: entrance, front: front, swipeDurations: Array(repeating: 0.5, count: entering),
             curves: curves)
@@ -37,9 +37,22 @@ struct CoreFixture {
             frames: frames(core, slots: slots ?? core.cards.count))
     }
 
-    func scene(_ core: inout DeckCore, _ answers: SceneAnswers) -> DeckScene? {
-        var poses: [CardPose] = []
+    func scene(_ core: DeckCore, _ answers: SceneAnswers) -> DeckScene? {
         var missing: [Int] = []
-        return core.makeScene(into: &poses, answers: answers, missing: &missing)
+        return scene(core, answers, missing: &missing)
+    }
+
+    /// The shell's scene: the core's parts posed by a poser of `answers`; nil, with the missing slots in `missing`,
+    /// when a card needs a rectangle `answers` lacks.
+    func scene(_ core: DeckCore, _ answers: SceneAnswers, missing: inout [Int]) -> DeckScene? {
+        let poser = ScenePoser(
+            at: core.now, deckSize: core.size, settings: core.settings, appearScale: core.appearScale,
+            appearAlpha: core.appearAlpha, cards: core.cards, answers: answers)
+        var poses: [CardPose] = []
+        guard DeckCore.poses(of: core.cards, leaving: core.leaving, poser: poser, into: &poses, missing: &missing)
+        else { return nil }
+        return DeckScene(
+            time: core.now, size: core.size, cards: poses, isAnimating: core.isAnimating,
+            currentCardIndex: core.model.currentCardIndex, countOfCards: core.model.countOfCards)
     }
 }

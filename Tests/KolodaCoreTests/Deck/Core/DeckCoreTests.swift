@@ -30,7 +30,7 @@ struct DeckCoreTests {
                     curves: curves)
                 _ = core.model.commitSwipe(.right)
                 let visibleIndexes = core.model.visibleIndexes
-                let expected = core.countOfCardsEntering(visibleIndexes, withFront: false)
+                let expected = DeckCore.countOfCardsEntering(visibleIndexes, withFront: false, cards: core.cards)
                 let before = Set(core.cards.map(\.id))
                 fixture.sync(&core, .fadeIn)
                 let created = core.cards.filter { !before.contains($0.id) }.count

@@ -20,8 +20,8 @@ struct ScenePoserTests {
         // Half way.
         _ = core.moveDrag(translation: Vector(dx: size.width / 4, dy: 0), allowed: [.right], cardSize: size)
 
-        let pulled = try #require(fixture.scene(&core, fixture.answers(core)))
-        let still = try #require(fixture.scene(&core, fixture.answers(core, moveBackground: false)))
+        let pulled = try #require(fixture.scene(core, fixture.answers(core)))
+        let still = try #require(fixture.scene(core, fixture.answers(core, moveBackground: false)))
         // Back to front: the last card is the front one; the one before it is slot 1.
         let second = pulled.cards[pulled.cards.count - 2]
         let secondStill = still.cards[still.cards.count - 2]
@@ -32,17 +32,16 @@ struct ScenePoserTests {
     }
 
     @Test func aSceneNeedingASlotItWasNotGivenSaysWhichAndIsMadeOnceGivenIt() throws {
-        var core = fixture.makeCore(count: 5)
+        let core = fixture.makeCore(count: 5)
         var missing: [Int] = []
-        var poses: [CardPose] = []
         var given = fixture.answers(core, slots: 1)  // slots 0 and 1; the third card sits at slot 2
-        #expect(core.makeScene(into: &poses, answers: given, missing: &missing) == nil)
+        #expect(fixture.scene(core, given, missing: &missing) == nil)
         #expect(missing == [2])
         given.frames.extra.append((2, StackLayout.frame(at: 2, in: core.layoutContext)))
         missing.removeAll()
-        let completed = try #require(core.makeScene(into: &poses, answers: given, missing: &missing))
+        let completed = try #require(fixture.scene(core, given, missing: &missing))
         #expect(missing.isEmpty)
-        #expect(completed == fixture.scene(&core, fixture.answers(core)))
+        #expect(completed == fixture.scene(core, fixture.answers(core)))
     }
 
     @Test func composeGivesTheCoefficientsOfTheProducts() {

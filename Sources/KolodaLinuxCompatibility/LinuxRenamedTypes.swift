@@ -1,8 +1,8 @@
-// The Linux views' earlier names, kept for one release so that an app that wrote `import Koloda` on Linux still
-// compiles (with a deprecation warning naming the new name). They live here, in the umbrella module, and not in
-// KolodaCairo or KolodaSDL: an alias declared there would still make `View` ambiguous in an app that imports one of
-// those modules next to another UI module with its own `View`.
-#if os(Linux)
+// The Linux views' earlier names, kept for one release in a module of their own: an app that still uses them adds
+// the `KolodaLinuxCompatibility` product and `import KolodaLinuxCompatibility`, and compiles with a deprecation warning
+// naming each new name. They live neither in KolodaCairo, KolodaSDL nor the umbrella `Koloda`: an alias declared
+// there would make `View`, `Color` or `Image` ambiguous in every app that imports that module next to another UI
+// module with its own `View`. (The manifest declares this module on Linux only.)
 import KolodaCairo
 import KolodaSDL
 
@@ -53,4 +53,3 @@ public typealias ContentMode = CairoContentMode
 /// The earlier name of ``KolodaSDL/SDLWindow``, the SDL window.
 @available(*, deprecated, renamed: "SDLWindow")
 public typealias Window = SDLWindow
-#endif
