@@ -9,7 +9,9 @@ extension KolodaDeck {
     public func advance(to newTime: Double) throws(KolodaError) {
         guard newTime.isFinite else { throw .invalidTime(newTime) }
         core.advance(to: newTime)
+        expirePendingDecision()
         flushEvents()
+        if !settleWaits.isEmpty { resumeSettledWaits() }
     }
 
     /// The frame to draw at the deck's current time: its one scene (building it asks the delegate its per-frame
@@ -49,8 +51,9 @@ extension KolodaDeck {
         return makeFrame()
     }
 
-    /// True while anything moves: a card, the deck's appearance, or a card on its way out.
-    public var isAnimating: Bool { core.isAnimating }
+    /// True while anything moves: a card, the deck's appearance, or a card on its way out; and while a swipe waits
+    /// for a decision that has a timeout (the clock must run for it to time out).
+    public var isAnimating: Bool { core.isAnimating || pendingDecisions.current?.deadline != nil }
 
     // MARK: Scene
 
@@ -70,7 +73,10 @@ extension KolodaDeck {
         var answers = sceneAnswers()
         var missing: [Int] = []
         while true {
-            if let scene = core.makeScene(into: &poses, answers: answers, missing: &missing) { return scene }
+            if var scene = core.makeScene(into: &poses, answers: answers, missing: &missing) {
+                if let pending = pendingDecisions.current { markPending(pending, in: &scene) }
+                return scene
+            }
             addFrames(for: &missing, to: &answers)
         }
     }
