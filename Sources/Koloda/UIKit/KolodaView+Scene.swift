@@ -39,6 +39,8 @@ extension KolodaView {
         if window == nil {
             displayLink?.invalidate()
             displayLink = nil
+            // No frame will come to settle a card or time a decision out: waits end, a decision is rejected.
+            updateDeck { $0.deckDidLeaveScreen() }
         } else {
             updateViewport()  // the new window's bounds; `layoutSubviews` keeps it up to date from here
             requestFrame()

@@ -21,6 +21,8 @@ extension KolodaStackModel {
     package func stackDisappeared() {
         dragCancelled()
         viewsShowing = max((viewsShowing ?? 1) - 1, 0)
+        // No frame will come to settle a card or time a decision out: waits end, a decision is rejected.
+        if viewsShowing == 0 { deck.deckDidLeaveScreen() }
     }
 
     /// True while a view shows the deck (or none ever said).
