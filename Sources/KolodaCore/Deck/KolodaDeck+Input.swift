@@ -108,9 +108,9 @@ extension KolodaDeck {
     }
 
     /// The drag ended: the release decision (`decisionPolicy`, then `shouldSwipeCardAt`, asked on every release with a
-    /// direction, then `decideSwipe`, which may defer it: ``pendingSwipe``) swipes the card, continuing at the release velocity with no jump in speed (under
-    /// `SwipeFlyOut.koloda5Tween`, a release slower than a flick tweens as Koloda 5's did), or returns it with the
-    /// reset spring, starting at that velocity.
+    /// direction, then `decideSwipe`, which may defer it: ``pendingSwipe``) swipes the card, continuing at the release
+    /// velocity with no jump in speed (under `SwipeFlyOut.koloda5Tween`, a release slower than a flick tweens as Koloda
+    /// 5's did), or returns it with the reset spring, starting at that velocity.
     /// `kolodaPanFinished` follows the decision's events.
     /// - Throws: `KolodaError.invalidSample` for a non-finite sample (nothing changes; the drag continues).
     public func dragEnded(_ sample: DragSample) throws(KolodaError) {

@@ -116,7 +116,9 @@ struct AwaitingTests {
         h.driver.settle()
         var outcomes: [SettleOutcome] = []
         for task in tasks { outcomes.append(await task.value) }
-        let expected = (0..<10).map { SettleOutcome.swiped(index: $0, direction: $0.isMultiple(of: 2) ? .left : .right) }
+        let expected = (0..<10).map {
+            SettleOutcome.swiped(index: $0, direction: $0.isMultiple(of: 2) ? .left : .right)
+        }
         #expect(outcomes == expected)
         #expect(h.delegate.swipes.count == 10 && h.deck.settleWaits.isEmpty)
     }

@@ -11,8 +11,9 @@ struct PendingRandomTests {
         let run = DeckRun(initialCount: 3)
         run.perform([
             .setDecision(.decideLater(timeout: nil)),
-            .dragBegan(x: 150, y: 120), .dragChanged(dx: 200, dy: 0, vx: 0, vy: 0), .dragEnded(dx: 200, dy: 0, vx: 0, vy: 0),
-            .tick(dt: 1), .confirmPending(stale: true), .confirmPending(stale: false), .rejectPending(stale: true),
+            .dragBegan(x: 150, y: 120), .dragChanged(dx: 200, dy: 0, vx: 0, vy: 0),
+            .dragEnded(dx: 200, dy: 0, vx: 0, vy: 0),
+            .tick(dt: 1), .confirmPending(stale: true), .confirmPending(stale: false), .rejectPending(stale: true)
         ])
         run.finish()
         #expect(run.failure == nil, "\(run.failure!)")
@@ -24,7 +25,7 @@ struct PendingRandomTests {
         let run = DeckRun(initialCount: 2)
         run.perform([
             .setDecision(.decideLater(timeout: nil)),
-            .dragBegan(x: 150, y: 120), .dragEnded(dx: -200, dy: 0, vx: 0, vy: 0),
+            .dragBegan(x: 150, y: 120), .dragEnded(dx: -200, dy: 0, vx: 0, vy: 0)
         ])
         #expect(run.deck.pendingSwipe?.direction == .left)
         run.finish()
@@ -48,7 +49,8 @@ struct PendingRandomTests {
             run.perform(operations)
             run.finish()
             if let failure = run.failure {
-                let (shrunk, shrunkFailure) = DeckCase(initialCount: count, operations: operations).shrunk(keeping: failure)
+                let (shrunk, shrunkFailure) = DeckCase(initialCount: count, operations: operations).shrunk(
+                    keeping: failure)
                 Issue.record("\(shrunk.testSnippet(name: "pendingSeed\(seed)", failure: shrunkFailure))")
                 return
             }

@@ -61,7 +61,9 @@ extension DeckRun {
         case .decideLater:
             let waiting = deck.pendingSwipe
             if waiting == nil || waiting?.direction != wanted || waiting != delegate.decisionsAsked.last {
-                fail("pending", "a release deferred toward \(String(describing: wanted)) left \(String(describing: waiting))")
+                fail(
+                    "pending",
+                    "a release deferred toward \(String(describing: wanted)) left \(String(describing: waiting))")
             }
             decisionsDeferred += 1
             return nil
@@ -71,7 +73,9 @@ extension DeckRun {
     /// A decision waits only on the front card, which is not dragged, and the scene says so.
     func checkPendingDecision(_ scene: DeckScene) {
         if scene.pendingSwipe != deck.pendingSwipe {
-            fail("pending", "scene says \(String(describing: scene.pendingSwipe)), deck \(String(describing: deck.pendingSwipe))")
+            fail(
+                "pending",
+                "scene says \(String(describing: scene.pendingSwipe)), deck \(String(describing: deck.pendingSwipe))")
             return
         }
         guard let pending = deck.pendingSwipe else { return }
