@@ -182,10 +182,7 @@ for like in 1 2 3 4; do
     sleep 0.6   # the card flies out
 done
 drag $GRAB_X $GRAB_Y 260 10 10 0.02 0.1
-sleep 0.4
-[[ $(count didSwipeCardAt right) -eq 6 && $(count kolodaDidResetCard) -eq $((1 + flick_retries)) ]] \
-    || fail "the fifth like was decided before the server answered"
-wait_for $((2 + flick_retries)) kolodaDidResetCard
+wait_for $((2 + flick_retries)) kolodaDidResetCard  # the order (after the four swipes) is checked below
 pass "v2 network veto: four likes confirmed after the server's answer, the fifth rejected"
 
 # ---- the whole log: each expected event exactly once, in order ----
