@@ -22,7 +22,7 @@ struct SettleWait {
     var id: Int
     var cardID: CardID
     var kind: SettleKind
-    var continuation: CheckedContinuation<SettleOutcome, Never>
+    var continuation: UnsafeContinuation<SettleOutcome, Never>
 }
 
 /// The tasks waiting for cards to settle, in the order they began.
@@ -88,8 +88,13 @@ extension KolodaDeck {
         }
         settleWaits.lastID += 1
         let id = settleWaits.lastID
-        return await withTaskCancellationHandler {
-            await withCheckedContinuation { continuation in
+        // The forms without a version check: the standard library back-deploys `withCheckedContinuation` and
+        // `withTaskCancellationHandler(operation:onCancel:isolation:)` (before iOS 18) with an inlined OS-version
+        // test whose runtime helper only Xcode's toolchain links (docs/ios-build.md). Inheriting the caller's executor
+        // is what this main-actor method needs; each continuation is resumed exactly once, as its wait is taken out
+        // of `settleWaits` before it is resumed.
+        return await _unsafeInheritExecutor_withTaskCancellationHandler {
+            await withUnsafeContinuation { continuation in
                 if Task.isCancelled {
                     continuation.resume(returning: .interrupted)
                     return
