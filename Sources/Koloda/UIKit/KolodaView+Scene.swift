@@ -39,7 +39,9 @@ extension KolodaView {
         if window == nil {
             displayLink?.invalidate()
             displayLink = nil
-            // No frame will come to settle a card or time a decision out: waits end, a decision is rejected.
+            // No frame will come to settle a card or time a decision out: waits end, a decision is rejected. UIKit
+            // calls `didMoveToWindow()` with `window` nil when the view is removed from its window:
+            // https://developer.apple.com/documentation/uikit/uiview/didmovetowindow()
             updateDeck { $0.deckDidLeaveScreen() }
         } else {
             updateViewport()  // the new window's bounds; `layoutSubviews` keeps it up to date from here

@@ -22,7 +22,13 @@ struct SettleWait {
     var id: Int
     var cardID: CardID
     var kind: SettleKind
-    var continuation: UnsafeContinuation<SettleOutcome, Never>
+    var continuation: AsyncStream<SettleOutcome>.Continuation
+
+    /// Ends the wait with `outcome` (its task returns it).
+    func resume(_ outcome: SettleOutcome) {
+        continuation.yield(outcome)
+        continuation.finish()
+    }
 }
 
 /// The tasks waiting for cards to settle, in the order they began.
@@ -75,7 +81,7 @@ extension KolodaDeck {
         rejectPendingSwipe()
         let waits = settleWaits.waits
         settleWaits.waits.removeAll()
-        for wait in waits { wait.continuation.resume(returning: .interrupted) }
+        for wait in waits { wait.resume(.interrupted) }
     }
 
     // MARK: Internals
@@ -88,31 +94,31 @@ extension KolodaDeck {
         }
         settleWaits.lastID += 1
         let id = settleWaits.lastID
-        // The forms without a version check: the standard library back-deploys `withCheckedContinuation` and
-        // `withTaskCancellationHandler(operation:onCancel:isolation:)` (before iOS 18) with an inlined OS-version
-        // test whose runtime helper only Xcode's toolchain links (docs/ios-build.md). Inheriting the caller's executor
-        // is what this main-actor method needs; each continuation is resumed exactly once, as its wait is taken out
-        // of `settleWaits` before it is resumed.
-        return await _unsafeInheritExecutor_withTaskCancellationHandler {
-            await withUnsafeContinuation { continuation in
-                if Task.isCancelled {
-                    continuation.resume(returning: .interrupted)
-                    return
-                }
-                settleWaits.waits.append(SettleWait(id: id, cardID: cardID, kind: kind, continuation: continuation))
-                if let outcome = settleOutcome(of: settleWaits.waits[settleWaits.waits.count - 1]) {
-                    endWait(id, with: outcome)
-                }
+        // An AsyncStream, not a continuation with a cancellation handler: the standard library back-deploys
+        // `withCheckedContinuation` and `withTaskCancellationHandler` (before iOS 18) with an inlined OS-version test
+        // whose runtime helper only Xcode's toolchain links (docs/ios-build.md), while a stream's iterator ends by
+        // itself when the task is cancelled, inside the standard library. Its element is delivered once: the wait is
+        // taken out of `settleWaits` before it is yielded.
+        var continuation: AsyncStream<SettleOutcome>.Continuation?
+        let stream = AsyncStream<SettleOutcome> { continuation = $0 }
+        guard let continuation else { return .interrupted }
+        let wait = SettleWait(id: id, cardID: cardID, kind: kind, continuation: continuation)
+        if let outcome = settleOutcome(of: wait) { return outcome }
+        settleWaits.waits.append(wait)
+        continuation.onTermination = { termination in
+            // On the cancelling thread; the wait is dropped on the main actor (nothing to do if it has ended).
+            if case .cancelled = termination {
+                Task { @MainActor [weak self] in self?.endWait(id, with: .interrupted) }
             }
-        } onCancel: {
-            // Called on the cancelling thread; the wait is ended on the main actor (a no-op if it has ended).
-            Task { @MainActor [weak self] in self?.endWait(id, with: .interrupted) }
         }
+        for await outcome in stream { return outcome }
+        endWait(id, with: .interrupted)  // the task was cancelled: the stream ended with no element
+        return .interrupted
     }
 
     private func endWait(_ id: Int, with outcome: SettleOutcome) {
         guard let i = settleWaits.waits.firstIndex(where: { $0.id == id }) else { return }
-        settleWaits.waits.remove(at: i).continuation.resume(returning: outcome)
+        settleWaits.waits.remove(at: i).resume(outcome)
     }
 
     /// Resumes the waits whose cards have settled (called as the clock advances, when any wait).
@@ -123,7 +129,7 @@ extension KolodaDeck {
             ended.append((wait, outcome))
             return true
         }
-        for (wait, outcome) in ended { wait.continuation.resume(returning: outcome) }
+        for (wait, outcome) in ended { wait.resume(outcome) }
     }
 
     /// How `wait` ended, or nil while its card still moves.

@@ -248,7 +248,9 @@ package final class ViewRun {
     private func check(_ scene: DeckScene) {
         // A decision waits only on the front card, and the scene says which.
         if scene.pendingSwipe != koloda.pendingSwipe {
-            return fail("pending", "scene \(String(describing: scene.pendingSwipe)), view \(String(describing: koloda.pendingSwipe))")
+            return fail(
+                "pending",
+                "scene \(String(describing: scene.pendingSwipe)), view \(String(describing: koloda.pendingSwipe))")
         }
         if let pending = scene.pendingSwipe, pending.index != koloda.currentCardIndex {
             return fail("pending", "\(pending) waits with the front card at \(koloda.currentCardIndex)")
