@@ -2,7 +2,8 @@
 # End-to-end test of koloda-demo in a real X window (Xvfb), driven like a person with xdotool.
 #
 # Builds the demo (release), starts it with --events, then: drags the front card past the threshold (swipe
-# right), drags a little and lets go (the card springs back), flicks left, clicks UNDO and presses Right.
+# right), drags a little and lets go (the card springs back), flicks left, clicks UNDO and presses Right; then on v2
+# (Tab) likes five cards, which a "server" checks: four fly out after its answer, the fifth springs back.
 # Checks the event log (each expected event exactly once, in order, right directions) and that a screenshot
 # taken mid-drag differs from one at rest. Prints "e2e: N passed, 0 failed"; exits non-zero on any failure.
 #
@@ -171,6 +172,19 @@ xdotool key Right
 wait_for 2 didSwipeCardAt right
 pass "Right key: didSwipeCardAt right"
 
+# (6) v2 checks each like with a "server" (0.8 s) that rejects every fifth: Tab switches to v2, five drags to the
+# right; each card waits where it was let go, then the first four fly out and the fifth springs back.
+xdotool key Tab
+sleep 1.2   # v2's appear animation
+for like in 1 2 3 4; do
+    drag $GRAB_X $GRAB_Y 260 10 10 0.02 0.1
+    wait_for $((2 + like)) didSwipeCardAt right
+    sleep 0.6   # the card flies out
+done
+drag $GRAB_X $GRAB_Y 260 10 10 0.02 0.1
+wait_for $((2 + flick_retries)) kolodaDidResetCard  # the order (after the four swipes) is checked below
+pass "v2 network veto: four likes confirmed after the server's answer, the fifth rejected"
+
 # ---- the whole log: each expected event exactly once, in order ----
 python3 - "$EVENTS" "$flick_retries" <<'PY' || fail "event log check"
 import json, sys
@@ -179,7 +193,8 @@ retried = sys.argv[2] == "1"
 watched = {"didSwipeCardAt", "kolodaDidResetCard", "didRewindTo", "kolodaDidRunOutOfCards"}
 got = [(e["name"], e.get("index"), e.get("direction")) for e in events if e["name"] in watched]
 want = [("didSwipeCardAt", 0, "right"), ("kolodaDidResetCard", 1, None)] + [("kolodaDidResetCard", 1, None)] * retried \
-    + [("didSwipeCardAt", 1, "left"), ("didRewindTo", 1, None), ("didSwipeCardAt", 1, "right")]
+    + [("didSwipeCardAt", 1, "left"), ("didRewindTo", 1, None), ("didSwipeCardAt", 1, "right")] \
+    + [("didSwipeCardAt", i, "right") for i in range(4)] + [("kolodaDidResetCard", 4, None)]
 if got != want:
     print(f"e2e: event log mismatch\n  want {want}\n  got  {got}", file=sys.stderr)
     sys.exit(1)

@@ -70,9 +70,12 @@ public final class KolodaWindowHost {
     /// - Returns: the number of frames run.
     @discardableResult
     public func run(frameLimit: Int? = nil, pacing: FramePacing = .display, idle: IdleWait = IdleWait()) -> Int {
-        runEventLoop(
+        let frames = runEventLoop(
             window: window, frameLimit: frameLimit, pacing: pacing, idle: idle,
             onEvent: { handle($0) }, onFrame: { frame(now: $0) })
+        // The window is gone: no frame will come to settle a card or time a decision out.
+        koloda.updateDeck { $0.deckDidLeaveScreen() }
+        return frames
     }
 
     /// Applies one event from the window: the chrome first, then the deck (see ``DeckCanvas/handle(_:)``). Invalid

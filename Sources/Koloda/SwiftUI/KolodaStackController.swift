@@ -67,6 +67,30 @@ public final class KolodaStackController: ObservableObject {
     @discardableResult
     public func revertAction() -> Bool { updateDeck { $0.revertAction() } }
 
+    /// Swipes as ``swipe(_:force:)`` does, then waits until the card has left the screen (the outcomes:
+    /// `KolodaDeck.swipeAndWait(_:force:)`). Cancelling the task stops the wait, not the swipe.
+    public func swipeAndWait(_ direction: SwipeResultDirection, force: Bool = false) async -> SettleOutcome {
+        let target = updateDeck { $0.startSwipe(direction, force: force) }
+        return await deck.waitToSettle(target)
+    }
+
+    /// Undoes as ``revertAction()`` does, then waits until the card is back in front.
+    public func revertActionAndWait() async -> SettleOutcome {
+        let target = updateDeck { $0.startRevert(direction: nil) }
+        return await deck.waitToSettle(target)
+    }
+
+    /// The swipe waiting for the stack's `decideSwipe` decision, or nil.
+    public var pendingSwipe: PendingSwipe? { deck.pendingSwipe }
+
+    /// Confirms a swipe decided later: the card flies out and `onSwipe` hears it. False for a stale handle.
+    @discardableResult
+    public func confirmSwipe(_ swipe: PendingSwipe) -> Bool { updateDeck { $0.confirmSwipe(swipe) } }
+
+    /// Rejects a swipe decided later: the card springs back; no swipe. False for a stale handle.
+    @discardableResult
+    public func rejectSwipe(_ swipe: PendingSwipe) -> Bool { updateDeck { $0.rejectSwipe(swipe) } }
+
     /// Back to the first item (Koloda's `resetCurrentCardIndex()`).
     public func reset() { updateDeck { $0.resetCurrentCardIndex() } }
 

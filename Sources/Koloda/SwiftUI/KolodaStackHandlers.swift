@@ -19,6 +19,7 @@ struct KolodaStackHandlers<Element> {
     var onDiagnostic: ((KolodaDiagnostic) -> Void)?
     var onItemsRejected: ((StackItemsError) -> Void)?
     var shouldSwipe: ((Element, SwipeResultDirection) -> Bool)?
+    var decideSwipe: ((Element, PendingSwipe) -> SwipeDecision)?
     var allowedDirections: ((Element) -> [SwipeResultDirection])?
     var shouldDrag: ((Element) -> Bool)?
     var shouldMoveBackgroundCard: Bool?
@@ -89,6 +90,11 @@ struct KolodaStackHandlers<Element> {
                 element(item).map { shouldSwipe($0, direction) } ?? KolodaDefaults.shouldSwipeCard
             }
         }
+        if let decideSwipe {
+            handlers.decideSwipe = { item, swipe in
+                element(item).map { decideSwipe($0, swipe) } ?? KolodaDefaults.swipeDecision
+            }
+        }
         if let allowedDirections {
             handlers.allowedDirections = { item in
                 element(item).map(allowedDirections) ?? KolodaDefaults.allowedDirections
@@ -147,6 +153,13 @@ extension KolodaStack {
     /// Whether a card may be swiped in a direction (`shouldSwipeCardAt`; default: always).
     public func shouldSwipe(_ decide: @escaping (Data.Element, SwipeResultDirection) -> Bool) -> Self {
         with { $0.shouldSwipe = decide }
+    }
+    /// How a release that would swipe a card is decided (default `.swipe`). Answer `.decideLater(timeout:)` to ask a
+    /// server first: the card waits where it was released until you pass the handle to the controller's
+    /// `confirmSwipe(_:)` (it flies out, `onSwipe` hears it) or `rejectSwipe(_:)` (it springs back). Leaving the
+    /// screen, a timeout or another command rejects it.
+    public func decideSwipe(_ decide: @escaping (Data.Element, PendingSwipe) -> SwipeDecision) -> Self {
+        with { $0.decideSwipe = decide }
     }
     /// The directions every card may be swiped in (default: left and right).
     public func allowedDirections(_ directions: [SwipeResultDirection]) -> Self {

@@ -6,9 +6,12 @@ extension KolodaView {
     // MARK: Frames
 
     /// Joins or leaves a window: in one, the viewport is the new window and frames run; off screen a drag in progress
-    /// is cancelled and the display link is invalidated (it retains its target), until the view is back.
+    /// is cancelled, awaited commands end, a swipe waiting for a decision is rejected, and the display link is
+    /// invalidated (it retains its target), until the view is back.
     open override func didMoveToWindow() {
         super.didMoveToWindow()
+        // UIKit calls `didMoveToWindow()` with `window` nil when the view is removed from its window (`UIView`'s
+        // documentation of the method): no frame will come to settle a card or time a decision out.
         presenter.moveToWindow(viewport: windowViewport, at: CACurrentMediaTime())
     }
 

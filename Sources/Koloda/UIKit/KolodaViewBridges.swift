@@ -36,6 +36,9 @@ final class KolodaViewDelegateBridge: KolodaDelegate {
     func koloda(_ koloda: KolodaView, shouldSwipeCardAt index: Int, in direction: SwipeResultDirection) -> Bool {
         target?.koloda(koloda, shouldSwipeCardAt: index, in: direction) ?? KolodaDefaults.shouldSwipeCard
     }
+    func koloda(_ koloda: KolodaView, decideSwipe swipe: PendingSwipe) -> SwipeDecision {
+        target?.koloda(koloda, decideSwipe: swipe) ?? KolodaDefaults.swipeDecision
+    }
     func koloda(_ koloda: KolodaView, didSwipeCardAt index: Int, in direction: SwipeResultDirection) {
         target?.koloda(koloda, didSwipeCardAt: index, in: direction)
     }

@@ -16,6 +16,9 @@ public protocol KolodaViewDelegate: AnyObject {
     func koloda(_ koloda: KolodaView, allowedDirectionsForIndex index: Int) -> [SwipeResultDirection]
     /// Whether the card may be swiped in `direction` (default true). Asked before a swipe commits.
     func koloda(_ koloda: KolodaView, shouldSwipeCardAt index: Int, in direction: SwipeResultDirection) -> Bool
+    /// How a release that would swipe is decided (default `.swipe`); `.decideLater(timeout:)` leaves the card
+    /// waiting until `confirmSwipe(_:)` or `rejectSwipe(_:)` is called with `swipe`.
+    func koloda(_ koloda: KolodaView, decideSwipe swipe: PendingSwipe) -> SwipeDecision
     /// A swipe was committed.
     func koloda(_ koloda: KolodaView, didSwipeCardAt index: Int, in direction: SwipeResultDirection)
     /// The last card was swiped.
@@ -71,6 +74,9 @@ extension KolodaViewDelegate {
     }
     public func koloda(_ koloda: KolodaView, shouldSwipeCardAt index: Int, in direction: SwipeResultDirection) -> Bool {
         KolodaDefaults.shouldSwipeCard
+    }
+    public func koloda(_ koloda: KolodaView, decideSwipe swipe: PendingSwipe) -> SwipeDecision {
+        KolodaDefaults.swipeDecision
     }
     public func koloda(_ koloda: KolodaView, didSwipeCardAt index: Int, in direction: SwipeResultDirection) {}
     public func kolodaDidRunOutOfCards(_ koloda: KolodaView) {}

@@ -9,7 +9,9 @@ extension KolodaDeck {
     public func advance(to newTime: Double) throws(KolodaError) {
         guard newTime.isFinite else { throw .invalidTime(newTime) }
         core.advance(to: newTime)
+        expirePendingDecision()
         flushEvents()
+        if !settleWaits.isEmpty { resumeSettledWaits() }
     }
 
     /// The frame to draw at the deck's current time: its one scene (building it asks the delegate its per-frame
@@ -59,8 +61,9 @@ extension KolodaDeck {
         return makeFrame()
     }
 
-    /// True while anything moves: a card, the deck's appearance, or a card on its way out.
-    public var isAnimating: Bool { core.isAnimating }
+    /// True while anything moves: a card, the deck's appearance, or a card on its way out; and while a swipe waits
+    /// for a decision that has a timeout (the clock must run for it to time out).
+    public var isAnimating: Bool { core.isAnimating || pendingDecisions.current?.deadline != nil }
 
     // MARK: Scene
 
@@ -82,9 +85,11 @@ extension KolodaDeck {
         while true {
             let poser = scenePoser(answers: answers)
             if DeckCore.poses(of: core.cards, leaving: core.leaving, poser: poser, into: &poses, missing: &missing) {
-                return DeckScene(
+                var scene = DeckScene(
                     time: poser.time, size: core.size, cards: poses, isAnimating: isAnimating,
                     currentCardIndex: core.model.currentCardIndex, countOfCards: core.model.countOfCards)
+                if let pending = pendingDecisions.current { markPending(pending, in: &scene) }
+                return scene
             }
             addFrames(for: &missing, to: &answers)
         }

@@ -54,7 +54,8 @@ extension KolodaDeck {
     /// left-and-right deck is left to the scroll view around it. A motion of zero speed, or a non-finite one, is
     /// judged by the press alone. Changes nothing.
     public func shouldBeginDrag(at press: Point, velocity: Vector) -> Bool {
-        guard !isInQuery, core.drag == nil, let index = core.cards.first?.index, press.isFinite else { return false }
+        guard !isInQuery, core.drag == nil, !frontCardIsPending, let index = core.cards.first?.index, press.isFinite
+        else { return false }
         var answers = sceneAnswers()
         guard contains(press, cardAt: 0, answers: &answers), shouldDrag(index) else { return false }
         guard velocity.dx.isFinite, velocity.dy.isFinite, let heading = velocity.normalized else { return true }
@@ -75,7 +76,10 @@ extension KolodaDeck {
     public func dragBegan(_ sample: DragSample) throws(KolodaError) -> Bool {
         guard sample.isFinite else { throw .invalidSample }
         return try transaction(throwing: "dragBegan(_:)") { () throws(KolodaError) -> TransactionEnd<Bool> in
-            guard let index = core.cards.first?.index, core.drag == nil else { return .untouched(false) }
+            // A card waiting for the app's decision takes no drag.
+            guard let index = core.cards.first?.index, core.drag == nil, !frontCardIsPending else {
+                return .untouched(false)
+            }
             let press = sample.location - sample.translation
             var answers = sceneAnswers()
             let transform = transformOfCard(at: 0, answers: &answers)
@@ -104,9 +108,9 @@ extension KolodaDeck {
     }
 
     /// The drag ended: the release decision (`decisionPolicy`, then `shouldSwipeCardAt`, asked on every release with a
-    /// direction) swipes the card, continuing at the release velocity with no jump in speed (under
-    /// `SwipeFlyOut.koloda5Tween`, a release slower than a flick tweens as Koloda 5's did), or returns it with the
-    /// reset spring, starting at that velocity.
+    /// direction, then `decideSwipe`, which may defer it: ``pendingSwipe``) swipes the card, continuing at the release
+    /// velocity with no jump in speed (under `SwipeFlyOut.koloda5Tween`, a release slower than a flick tweens as Koloda
+    /// 5's did), or returns it with the reset spring, starting at that velocity.
     /// `kolodaPanFinished` follows the decision's events.
     /// - Throws: `KolodaError.invalidSample` for a non-finite sample (nothing changes; the drag continues).
     public func dragEnded(_ sample: DragSample) throws(KolodaError) {
@@ -126,7 +130,7 @@ extension KolodaDeck {
                 cardSize: cardSize, allowedDirections: allowed, threshold: threshold())
             core.drag = nil
             if let direction = releaseDecision(context, index: index) {
-                commitSwipe(direction, velocity: context.velocity, programmatic: false)
+                releaseSwipe(direction, index: index, velocity: context.velocity)
             } else {
                 core.returnFrontCard(velocity: context.velocity, curves: animationCurves)
             }

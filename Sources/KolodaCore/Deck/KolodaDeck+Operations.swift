@@ -5,6 +5,7 @@ extension KolodaDeck {
     func setUpDeck() {
         let dropped = core.model.reload(newCount: readCount())
         for r in dropped { enqueue(.historyEvicted(r, reason: .cardRemoved)) }
+        endPendingDecision()
         syncCards(newCards: .instant)
         flushEvents()
     }
@@ -25,6 +26,7 @@ extension KolodaDeck {
             // Koloda 5 kept the visible cards past the first card while more remained beyond them.
             let keepsViews = current > 0 && core.model.countOfCards > current + onScreen
             if reloadDataReconfiguresVisibleCards || !keepsViews { core.reconfigureCards() }
+            endPendingDecision()
             syncCards(newCards: .fadeIn)
             if wasEmpty && !core.model.isRunOutOfCards { startAppearAnimationIfAllowed() }
             return .done(())
@@ -37,6 +39,7 @@ extension KolodaDeck {
         transaction("resetCurrentCardIndex()", rejected: ()) {
             let cleared = core.model.reset(newCount: readCount())
             for r in cleared { enqueue(.historyEvicted(r, reason: .historyCleared)) }
+            endPendingDecision()
             core.clearCards(everything: false)
             syncCards(newCards: .instant)
             startAppearAnimationIfAllowed()
@@ -100,6 +103,7 @@ extension KolodaDeck {
                 core.drag = nil
                 core.pointer.abandonDrag()
             }
+            dropPendingDecision()  // a card waiting for a decision is swiped from where it waits, reported once
             commitSwipe(direction, velocity: front.offset.velocity(at: now), programmatic: true)
             return .done(true)
         }
@@ -113,6 +117,7 @@ extension KolodaDeck {
     public func revertAction(direction: SwipeResultDirection? = nil) -> Bool {
         transaction("revertAction(direction:)", rejected: false) {
             guard let record = core.model.revert() else { return .untouched(false) }
+            endPendingDecision()
             // A card still flying out is brought back; otherwise a new one is made, asking the data source its speed.
             let swipeDuration = core.indexOfCardLeaving(record) == nil ? readSwipeDuration() : 0
             let card = core.takeBack(
@@ -156,6 +161,7 @@ extension KolodaDeck {
         try transaction(throwing: "insertCards(at:animated:)") { () throws(KolodaError) -> TransactionEnd<Void> in
             guard dataSource != nil else { throw .noDataSource }
             try core.insertCards(indexRange, newCount: readCount(), keepsFront: keepsFront)
+            endPendingDecision()
             syncCards(
                 newCards: animated ? .fadeIn : .instant, animatedRemoval: animated,
                 showsNewFront: showsFrontCardAfterRangeUpdates)
@@ -170,6 +176,7 @@ extension KolodaDeck {
         try transaction(throwing: "removeCards(at:animated:)") { () throws(KolodaError) -> TransactionEnd<Void> in
             guard dataSource != nil else { throw .noDataSource }
             try core.removeCards(indexRange, newCount: readCount())
+            endPendingDecision()
             syncCards(
                 newCards: animated ? .fadeIn : .instant, animatedRemoval: animated,
                 showsNewFront: showsFrontCardAfterRangeUpdates)
@@ -216,6 +223,7 @@ extension KolodaDeck {
                 enqueue(.historyEvicted(r, reason: .historyCleared))
             }
             core.model = restored
+            endPendingDecision()
             core.clearCards(everything: true)
             syncCards(newCards: .instant)
             return .done(())

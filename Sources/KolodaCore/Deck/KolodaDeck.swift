@@ -176,6 +176,10 @@ public final class KolodaDeck {
     /// one scene per frame.
     var scenesBuilt = 0
     private var lastReportedThreshold: Double?
+    /// The release decision the app deferred (`KolodaDeck+PendingSwipe.swift`).
+    var pendingDecisions = PendingDecisions()
+    /// The tasks waiting for a card to settle (`KolodaDeck+Awaiting.swift`).
+    var settleWaits = SettleWaits()
 
     /// Creates an empty deck of the given size (pt).
     public init(size: Size = Size(width: 300, height: 400)) {

@@ -157,3 +157,28 @@ extension KolodaDeckHosting {
         try updateDeck { (deck) throws(KolodaError) in try deck.reloadCards(at: indexRange) }
     }
 }
+
+// MARK: - Awaiting and deciding later
+
+extension KolodaDeckHosting {
+    /// Swipes the front card as ``swipe(_:force:)`` does, then waits until it has left the screen (see
+    /// ``KolodaDeck/swipeAndWait(_:force:)`` for the outcomes). Cancelling the task stops the wait, not the swipe.
+    public func swipeAndWait(_ direction: SwipeResultDirection, force: Bool = false) async -> SettleOutcome {
+        let target = updateDeck { $0.startSwipe(direction, force: force) }
+        return await deck.waitToSettle(target)
+    }
+    /// Undoes the last swipe as ``revertAction(direction:)`` does, then waits until the card is back in front (see
+    /// ``KolodaDeck/revertActionAndWait(direction:)`` for the outcomes).
+    public func revertActionAndWait(direction: SwipeResultDirection? = nil) async -> SettleOutcome {
+        let target = updateDeck { $0.startRevert(direction: direction) }
+        return await deck.waitToSettle(target)
+    }
+    /// The swipe waiting for the delegate's decision (``SwipeDecision/decideLater(timeout:)``), or nil.
+    public var pendingSwipe: PendingSwipe? { deck.pendingSwipe }
+    /// Confirms a swipe decided later: the card flies out and is reported. False for a stale handle.
+    @discardableResult
+    public func confirmSwipe(_ swipe: PendingSwipe) -> Bool { updateDeck { $0.confirmSwipe(swipe) } }
+    /// Rejects a swipe decided later: the card springs back, no swipe reported. False for a stale handle.
+    @discardableResult
+    public func rejectSwipe(_ swipe: PendingSwipe) -> Bool { updateDeck { $0.rejectSwipe(swipe) } }
+}

@@ -23,6 +23,11 @@ public protocol KolodaDelegate: AnyObject {
     /// asked it, on every release with a direction: for a release that returns, about the allowed direction nearest
     /// to where the card is, and the answer then changes nothing.
     func koloda(_ koloda: Koloda, shouldSwipeCardAt index: Int, in direction: SwipeResultDirection) -> Bool
+    /// How a release that would swipe is decided, asked after `shouldSwipeCardAt` allowed it (default `.swipe`).
+    /// Answer `.decideLater(timeout:)` to check with a server first: the card waits where it was released until you
+    /// pass `swipe` to `confirmSwipe(_:)` (it flies out and is reported) or `rejectSwipe(_:)` (it springs back and
+    /// no swipe is reported). Programmatic swipes (buttons, keys, VoiceOver) are not asked.
+    func koloda(_ koloda: Koloda, decideSwipe swipe: PendingSwipe) -> SwipeDecision
     /// A swipe was committed.
     func koloda(_ koloda: Koloda, didSwipeCardAt index: Int, in direction: SwipeResultDirection)
     /// The last card was swiped.
@@ -79,6 +84,8 @@ public enum KolodaDefaults {
     public static let swipeThresholdRatioMargin = 1.0
     /// true: every direction the card allows may be swiped.
     public static let shouldSwipeCard = true
+    /// `.swipe`: a release that would swipe swipes at once.
+    public static let swipeDecision = SwipeDecision.swipe
     /// true: every card may be dragged.
     public static let shouldDragCard = true
     /// true: the appear animation runs.
@@ -95,6 +102,9 @@ extension KolodaDelegate {
     }
     public func koloda(_ koloda: Koloda, shouldSwipeCardAt index: Int, in direction: SwipeResultDirection) -> Bool {
         KolodaDefaults.shouldSwipeCard
+    }
+    public func koloda(_ koloda: Koloda, decideSwipe swipe: PendingSwipe) -> SwipeDecision {
+        KolodaDefaults.swipeDecision
     }
     public func koloda(_ koloda: Koloda, didSwipeCardAt index: Int, in direction: SwipeResultDirection) {}
     public func kolodaDidRunOutOfCards(_ koloda: Koloda) {}

@@ -74,6 +74,9 @@ private final class DelegateForwarder<Target: KolodaDelegate>: KolodaDeckDelegat
     func koloda(_ koloda: KolodaDeck, shouldSwipeCardAt index: Int, in direction: SwipeResultDirection) -> Bool {
         ask { $0.koloda($1, shouldSwipeCardAt: index, in: direction) } ?? KolodaDefaults.shouldSwipeCard
     }
+    func koloda(_ koloda: KolodaDeck, decideSwipe swipe: PendingSwipe) -> SwipeDecision {
+        ask { $0.koloda($1, decideSwipe: swipe) } ?? KolodaDefaults.swipeDecision
+    }
     func kolodaShouldApplyAppearAnimation(_ koloda: KolodaDeck) -> Bool {
         ask { $0.kolodaShouldApplyAppearAnimation($1) } ?? KolodaDefaults.shouldApplyAppearAnimation
     }

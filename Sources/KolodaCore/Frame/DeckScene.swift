@@ -23,6 +23,9 @@ public struct DeckScene: Hashable, Sendable {
     public var currentCardIndex: Int
     /// The deck's `countOfCards`.
     public var countOfCards: Int
+    /// The swipe waiting for the app's decision (``KolodaDeck/pendingSwipe``), or nil: its card (the front card,
+    /// ``PendingSwipe/index``) waits where it was released, for the app to style (a spinner on its overlay, say).
+    public var pendingSwipe: PendingSwipe? = nil
 
     /// True while anything on screen moves or is away from its place: an animation runs, or a card is leaving,
     /// displaced or rotated (a card held still mid-drag counts). The one answer every front uses to choose its

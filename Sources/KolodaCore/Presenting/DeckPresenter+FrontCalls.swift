@@ -59,10 +59,16 @@ extension DeckPresenter {
     }
 
     /// The views left the screen at `now` (s): a drag in progress is cancelled (its end will never arrive; the card
-    /// returns) and the clock stops until `enterScreen()`.
+    /// returns), awaited commands end, a swipe waiting for a decision is rejected, and the clock stops until
+    /// `enterScreen()`.
     package func leaveScreen(at now: Double) {
         isOnScreen = false
-        if deck.isDragging { update(at: now) { $0.dragCancelled() } }
+        // No frame will come to settle a card or time a decision out: the drag is cancelled, awaited commands end and
+        // a swipe waiting for a decision is rejected.
+        update(at: now) { deck in
+            if deck.isDragging { deck.dragCancelled() }
+            deck.deckDidLeaveScreen()
+        }
         clock?.stopFrames()
     }
 

@@ -17,6 +17,12 @@ extension KolodaStackModel: KolodaDeckDelegate {
         guard let ask = handlers.shouldSwipe, let item = item(at: index) else { return KolodaDefaults.shouldSwipeCard }
         return ask(item, direction)
     }
+    public func koloda(_ koloda: KolodaDeck, decideSwipe swipe: PendingSwipe) -> SwipeDecision {
+        guard let ask = handlers.decideSwipe, let item = item(at: swipe.index) else {
+            return KolodaDefaults.swipeDecision
+        }
+        return ask(item, swipe)
+    }
     public func kolodaShouldMoveBackgroundCard(_ koloda: KolodaDeck) -> Bool {
         handlers.shouldMoveBackgroundCard?() ?? KolodaDefaults.shouldMoveBackgroundCard
     }

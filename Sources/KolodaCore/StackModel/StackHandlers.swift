@@ -32,6 +32,9 @@
 
     /// Whether a card may be swiped in a direction (`shouldSwipeCardAt`; default true).
     public var shouldSwipe: ((ID, SwipeResultDirection) -> Bool)?
+    /// How a release that would swipe a card is decided (`decideSwipe`; default `.swipe`): `.decideLater` leaves
+    /// the card waiting for `confirmSwipe(_:)` or `rejectSwipe(_:)` with the handle.
+    public var decideSwipe: ((ID, PendingSwipe) -> SwipeDecision)?
     /// The directions a card may be swiped in (`allowedDirectionsForIndex`; default left and right).
     public var allowedDirections: ((ID) -> [SwipeResultDirection])?
     /// Whether a card may be dragged (`shouldDragCardAt`; default true). Taps and swipes from buttons still work.

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import KolodaCore
+@_spi(Fronts) @testable import KolodaCore
 
 @Suite("Swipe direction list")
 struct SwipeDirectionListTests {

@@ -63,6 +63,16 @@ package indirect enum DeckOperation: Hashable, Sendable, CustomStringConvertible
     case setShouldSwipe(Bool)
     /// `restore(snapshot())`, through JSON.
     case snapshotRestore
+    /// The delegate's `decideSwipe` answer from now on.
+    case setDecision(SwipeDecision)
+    /// `confirmSwipe(_:)` with the handle waiting, or (`stale`) with the last handle whose decision is over.
+    case confirmPending(stale: Bool)
+    /// `rejectSwipe(_:)` with the handle waiting, or (`stale`) with the last handle whose decision is over.
+    case rejectPending(stale: Bool)
+    /// `deckDidLeaveScreen()`: the window or view showing the deck is gone.
+    case leaveScreen
+    /// `dragBegan` on the front card's top half, then `dragChanged` and `dragEnded` by (dx, 0) with no velocity.
+    case aimedRelease(dx: Double)
     /// Arms `operation` to run inside the next notification callback (`didSwipeCardAt`, `kolodaDidRunOutOfCards`,
     /// `didSelectCardAt`, `kolodaPanBegan`, `kolodaPanFinished`, `kolodaDidResetCard`, `didEvict`).
     case inNotification(DeckOperation)
@@ -102,6 +112,13 @@ package indirect enum DeckOperation: Hashable, Sendable, CustomStringConvertible
         case .setAllowed(let mask): return ".setAllowed(mask: \(mask))"
         case .setShouldSwipe(let v): return ".setShouldSwipe(\(v))"
         case .snapshotRestore: return ".snapshotRestore"
+        case .setDecision(.swipe): return ".setDecision(.swipe)"
+        case .setDecision(.cancel): return ".setDecision(.cancel)"
+        case .setDecision(.decideLater(let t)): return ".setDecision(.decideLater(timeout: \(t.map(lit) ?? "nil")))"
+        case .confirmPending(let stale): return ".confirmPending(stale: \(stale))"
+        case .rejectPending(let stale): return ".rejectPending(stale: \(stale))"
+        case .leaveScreen: return ".leaveScreen"
+        case .aimedRelease(let dx): return ".aimedRelease(dx: \(lit(dx)))"
         case .inNotification(let op): return ".inNotification(\(op))"
         case .inQuery(let op): return ".inQuery(\(op))"
         }

@@ -24,7 +24,8 @@ extension DeckRun {
             return
         }
         let swiped = swipesHeard > heard ? lastSwipeDirection : nil
-        let wanted = delegate.shouldSwipeAnswer ? expected : nil
+        var wanted = delegate.shouldSwipeAnswer ? expected : nil
+        if wanted != nil { wanted = checkDeferral(of: wanted) }
         if swiped != wanted {
             fail(
                 "release",

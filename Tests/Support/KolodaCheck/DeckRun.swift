@@ -50,6 +50,9 @@ package final class DeckRun {
     var lastSwipeDirection: SwipeResultDirection?
     /// Releases checked against `ReferenceRelease` so far.
     package internal(set) var releasesChecked = 0
+    /// Releases left waiting for a decision, and decisions the app confirmed or rejected (`DeckRun+Pending.swift`).
+    package internal(set) var decisionsDeferred = 0
+    package internal(set) var decisionsDecided = 0
 
     /// A 300×400 deck with `initialCount` cards, a delegate that records everything, and the reference model.
     /// `policy` decides releases (default the UIKit drop-in's); every release is checked against `ReferenceRelease`.
@@ -100,7 +103,10 @@ package final class DeckRun {
         deck.dragCancelled()
         sampleStart = nil
         var frames = 0
-        while deck.isAnimating && frames < 300 {
+        while frames < 300 {
+            // A decision with no timeout never ends by itself: the app's answer never came, and the screen goes.
+            if !deck.isAnimating { resolveLastDecision() }
+            guard deck.isAnimating else { break }
             time += 1.0 / 60
             frames += 1
             do { try deck.tick(now: time) } catch { fail("tick", "tick(now: \(time)) threw \(error)") }
@@ -294,6 +300,8 @@ package final class DeckRun {
             delegate.shouldSwipeAnswer = value
         case .snapshotRestore:
             snapshotRestore()
+        case .setDecision, .confirmPending, .rejectPending, .leaveScreen, .aimedRelease:
+            applyPending(op)
         case .inNotification(let inner):
             if topLevel { armedNotification = inner }
         case .inQuery(let inner):
@@ -453,6 +461,7 @@ package final class DeckRun {
         case .tap(let x, let y):
             if deck.tap(at: Point(x: x, y: y)) != nil { fail("query", "tap accepted inside a query callback") }
         case .snapshotRestore: expectRejected("restore") { try deck.restore(deck.snapshot()) }
+        case .confirmPending, .rejectPending: pendingCallInQuery(op)
         case .dragBegan(let x, let y):
             expectRejected("dragBegan") {
                 _ = try deck.dragBegan(DragSample(location: Point(x: x, y: y), translation: .zero, timestamp: time))
@@ -489,6 +498,7 @@ package final class DeckRun {
             fail("run out", "\(runOuts) kolodaDidRunOutOfCards, expected \(expectedRunOuts)")
             return
         }
+        checkPendingDecision(scene)
         for card in scene.cards {
             let finite =
                 card.transform.isFinite && card.frame.isFinite && card.offset.isFinite && card.slot.isFinite
@@ -583,6 +593,9 @@ final class CheckDelegate: KolodaDeckDelegate {
     var shouldSwipeAnswer = true
     /// Every direction `shouldSwipeCardAt` was asked about, in order.
     var shouldSwipeQuestions: [SwipeResultDirection] = []
+    /// The answer to `decideSwipe`, and every handle it was asked about.
+    var decision = SwipeDecision.swipe
+    var decisionsAsked: [PendingSwipe] = []
 
     func koloda(_ koloda: KolodaDeck, allowedDirectionsForIndex index: Int) -> [SwipeResultDirection] {
         run?.queried()
@@ -596,6 +609,11 @@ final class CheckDelegate: KolodaDeckDelegate {
     func koloda(_ koloda: KolodaDeck, shouldDragCardAt index: Int) -> Bool {
         run?.queried()
         return true
+    }
+    func koloda(_ koloda: KolodaDeck, decideSwipe swipe: PendingSwipe) -> SwipeDecision {
+        decisionsAsked.append(swipe)
+        run?.queried()
+        return decision
     }
     func kolodaSwipeThresholdRatioMargin(_ koloda: KolodaDeck) -> Double? {
         run?.queried()

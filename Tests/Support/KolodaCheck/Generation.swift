@@ -170,7 +170,8 @@ extension EntropyReader {
         case 25..<27: return .dragEnded(dx: translation(), dy: translation(), vx: velocity(), vy: velocity())
         case 27: return .dragCancel
         case 28: return .tap(x: coordinate(0, 300), y: coordinate(0, 400))
-        case 29..<37: return .tick(dt: frameTime())
+        case 29..<36: return .tick(dt: frameTime())
+        case 36: return pendingOperation()
         case 37..<41: return .swipe(direction(), force: bool())
         case 41..<44: return .revert(bool() ? nil : direction())
         case 44: return .reloadData(count: count())
@@ -198,7 +199,23 @@ extension EntropyReader {
         case 59: return .snapshotRestore
         case 60, 61: return nestable ? .inNotification(operation(nestable: false)) : .tick(dt: frameTime())
         case 62: return nestable ? .inQuery(operation(nestable: false)) : .tick(dt: frameTime())
-        default: return .tick(dt: frameTime())
+        default: return pendingOperation()
+        }
+    }
+}
+
+extension EntropyReader {
+    /// Swipes decided later: the delegate's answer, the app's confirm or reject (with the live handle or a stale
+    /// one), and the deck leaving the screen.
+    package mutating func pendingOperation() -> DeckOperation {
+        // Aimed drags too (pressed on the front card, released past the threshold), so that releases do wait.
+        switch byte() % 16 {
+        case 0: return .setDecision(pick([.swipe, .cancel]))
+        case 1..<4: return .setDecision(.decideLater(timeout: pick([nil, nil, 0.25, 1, 0, -1, .nan])))
+        case 4..<8: return .aimedRelease(dx: pick([200, -200, 100]))
+        case 8..<12: return .confirmPending(stale: byte() % 4 == 0)
+        case 12..<15: return .rejectPending(stale: byte() % 4 == 0)
+        default: return .leaveScreen
         }
     }
 }

@@ -94,6 +94,9 @@ final class CheckDeckContent: KolodaViewDataSource, KolodaViewDelegate {
         }
     }
     func kolodaDidRunOutOfCards(_ koloda: KolodaView) { log("kolodaDidRunOutOfCards") }
+    /// The answer to a release that would swipe (`ViewOperation.decision`).
+    var decision = SwipeDecision.swipe
+    func koloda(_ koloda: KolodaView, decideSwipe swipe: PendingSwipe) -> SwipeDecision { decision }
     func koloda(_ koloda: KolodaView, didSelectCardAt index: Int) { log("didSelectCardAt", index) }
     func koloda(_ koloda: KolodaView, draggedCardWithPercentage percentage: Double, in direction: SwipeResultDirection)
     {

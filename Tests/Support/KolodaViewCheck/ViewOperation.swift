@@ -28,6 +28,12 @@ package enum ViewOperation: Hashable, Sendable {
     case loop(Bool)
     /// `countOfVisibleCards` is set (any value, negative included).
     case visibleCount(Int)
+    /// The delegate's `decideSwipe` answer from now on.
+    case decision(SwipeDecision)
+    /// The app confirms (or rejects) the swipe waiting for its decision, through the view.
+    case decide(confirm: Bool)
+    /// The window showing the deck is gone (`deckDidLeaveScreen()`).
+    case leaveScreen
 
     /// Simpler variants, for the shrinker.
     package var simplifications: [ViewOperation] {
@@ -71,6 +77,11 @@ package enum ViewOperation: Hashable, Sendable {
         case .silentCount(let n): return ".silentCount(\(n))"
         case .loop(let on): return ".loop(\(on))"
         case .visibleCount(let n): return ".visibleCount(\(n))"
+        case .decision(.swipe): return ".decision(.swipe)"
+        case .decision(.cancel): return ".decision(.cancel)"
+        case .decision(.decideLater(let t)): return ".decision(.decideLater(timeout: \(t.map(d) ?? "nil")))"
+        case .decide(let confirm): return ".decide(confirm: \(confirm))"
+        case .leaveScreen: return ".leaveScreen"
         }
     }
 }
@@ -158,7 +169,19 @@ extension EntropyReader {
         case 18:
             return .loop(byte() % 2 == 0)
         default:
+            guard byte() % 2 == 0 else { return decisionOperation() }
             return .visibleCount(pick([1, 2, 3, 4, 0, -1, 6]))
+        }
+    }
+
+    /// Swipes decided later: the answer, the app's confirm or reject, the window going.
+    mutating func decisionOperation() -> ViewOperation {
+        switch byte() % 8 {
+        case 0: return .decision(pick([.swipe, .cancel]))
+        case 1, 2: return .decision(.decideLater(timeout: pick([nil, nil, 0.3, 1])))
+        case 3, 4, 5: return .decide(confirm: true)
+        case 6: return .decide(confirm: false)
+        default: return .leaveScreen
         }
     }
 }

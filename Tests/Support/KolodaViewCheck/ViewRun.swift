@@ -91,6 +91,8 @@ package final class ViewRun {
         step += 1
         HostInput.apply(
             .pointer(PointerEvent(phase: .cancelled, location: .zero, timestamp: time, source: .mouse)), to: koloda)
+        // A decision with no timeout never ends by itself: the app's answer never came, and the window goes.
+        if koloda.pendingSwipe != nil { koloda.updateDeck { $0.deckDidLeaveScreen() } }
         let limit = time + 10
         repeat {
             time += 1.0 / 60
@@ -144,6 +146,17 @@ package final class ViewRun {
         case .tick(let after):
             time += after
             tick()
+        case .decision(let decision):
+            content.decision = decision
+        case .decide(let confirm):
+            guard let pending = koloda.pendingSwipe else { break }
+            let decided = confirm ? koloda.confirmSwipe(pending) : koloda.rejectSwipe(pending)
+            if !decided || koloda.pendingSwipe == pending {
+                fail("pending", "\(confirm ? "confirm" : "reject") of the waiting \(pending) did not decide it")
+            }
+        case .leaveScreen:
+            koloda.updateDeck { $0.deckDidLeaveScreen() }
+            if let pending = koloda.pendingSwipe { fail("pending", "\(pending) still waits after the window went") }
         case .reload:
             content.items = content.newItems(content.items.count)
             contentIsStale = false
@@ -233,6 +246,15 @@ package final class ViewRun {
     }
 
     private func check(_ scene: DeckScene) {
+        // A decision waits only on the front card, and the scene says which.
+        if scene.pendingSwipe != koloda.pendingSwipe {
+            return fail(
+                "pending",
+                "scene \(String(describing: scene.pendingSwipe)), view \(String(describing: koloda.pendingSwipe))")
+        }
+        if let pending = scene.pendingSwipe, pending.index != koloda.currentCardIndex {
+            return fail("pending", "\(pending) waits with the front card at \(koloda.currentCardIndex)")
+        }
         for card in scene.cards {
             let t = card.transform
             let values = [

@@ -6,6 +6,7 @@ import KolodaSDL
 /// deck is drawn under and over it.
 extension DemoApp: WindowChrome {
     func deckDidTick(_ frame: DeckFrame) {
+        screen.deliverNetworkAnswers()
         note(frame.events)
         prepareAhead(still: !frame.scene.isMoving)
     }

@@ -86,11 +86,12 @@ final class DemoApp {
         canvas.contentScale = uiScale
     }
 
-    /// Shows `kind` at time `now` (s): ends any press on the old deck, brings the new deck's clock up to `now`,
-    /// and runs the appear animation on v2, as Koloda's example does when its screen appears.
+    /// Shows `kind` at time `now` (s): ends any press on the old deck (and a like it was checking), brings the new
+    /// deck's clock up to `now`, and runs the appear animation on v2, as Koloda's example does when its screen appears.
     func show(_ kind: ScreenKind, now: Double) {
         guard kind != current else { return }
         if capture == .deck { screen.view.deck.pointerCancelled() }
+        screen.view.updateDeck { $0.deckDidLeaveScreen() }  // a like being checked is rejected: its screen is gone
         capture = nil
         pressedButton = nil
         current = kind

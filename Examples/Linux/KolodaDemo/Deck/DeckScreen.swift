@@ -23,6 +23,10 @@ final class DeckScreen: KolodaViewDataSource, KolodaViewDelegate {
     private var preparedCards: [Int: (info: CardInfo, view: PictureCardView)] = [:]
     /// The front card whose stamps were last prepared.
     private var stampsPreparedFor: Int?
+    /// v2 checks each like with a "server" that rejects every fifth one (`LikeNetwork`).
+    private var network = LikeNetwork()
+    /// The overlay of each card, by data index, to show that a like is being checked.
+    private var overlays: [Int: StampOverlayView] = [:]
 
     /// Builds the screen `kind` with a deck of `frame` (window pt).
     init(kind: ScreenKind, frame: Rect) {
@@ -102,7 +106,9 @@ final class DeckScreen: KolodaViewDataSource, KolodaViewDelegate {
     }
 
     func koloda(_ koloda: KolodaView, viewForCardOverlayAt index: Int) -> OverlayView? {
-        StampOverlayView(frame: Rect(origin: .zero, size: koloda.deck.frameForCard(at: 0).size))
+        let overlay = StampOverlayView(frame: Rect(origin: .zero, size: koloda.deck.frameForCard(at: 0).size))
+        overlays[index] = overlay
+        return overlay
     }
 
     // MARK: KolodaViewDelegate
@@ -113,6 +119,23 @@ final class DeckScreen: KolodaViewDataSource, KolodaViewDelegate {
     }
 
     func kolodaShouldMoveBackgroundCard(_ koloda: KolodaView) -> Bool { kind == .v1 }
+
+    /// On v2 a like (a release to the right) waits for the "server": the card stays where it was let go, its stamp
+    /// saying "checking…", until `deliverNetworkAnswers()` confirms or rejects it (or 5 s pass: rejected).
+    func koloda(_ koloda: KolodaView, decideSwipe swipe: PendingSwipe) -> SwipeDecision {
+        guard kind == .v2, swipe.direction == .right else { return .swipe }
+        network.ask(swipe, now: koloda.deck.now)
+        overlays[swipe.index]?.isPending = true
+        return .decideLater(timeout: 5)
+    }
+
+    /// Confirms or rejects the likes the "server" has answered by now (called once per frame).
+    func deliverNetworkAnswers() {
+        for answer in network.answers(dueBy: view.deck.now) {
+            overlays[answer.swipe.index]?.isPending = false
+            if answer.accepts { view.confirmSwipe(answer.swipe) } else { view.rejectSwipe(answer.swipe) }
+        }
+    }
 
     func koloda(_ koloda: KolodaView, didSelectCardAt index: Int) { onSelect?(index) }
 

@@ -23,8 +23,13 @@ final class StampOverlayView: OverlayView {
         }
     }
 
-    /// The stamp depends only on the direction (and the size): every card's overlay shares the rasters.
-    override var sharedRasterKey: AnyHashable? { AnyHashable(overlayState) }
+    /// True while the swipe waits for the app's decision (v2's like being checked): the stamp says "checking…".
+    var isPending = false {
+        didSet { if isPending != oldValue { setNeedsDisplay() } }
+    }
+
+    /// The stamp depends only on the direction and whether it waits (and the size): overlays share the rasters.
+    override var sharedRasterKey: AnyHashable? { AnyHashable([AnyHashable(overlayState), AnyHashable(isPending)]) }
 
     override func draw(in context: DrawingContext) {
         guard let stamp = Self.stamp(for: overlayState), bounds.size.isDrawable else { return }
@@ -38,6 +43,13 @@ final class StampOverlayView: OverlayView {
         context.strokeInside(rect, color: stamp.color, lineWidth: 5 * unit, cornerRadius: 10 * unit)
         TextPainter.draw(
             stamp.text, in: rect, font: .system(size: 40 * unit, weight: .heavy), color: stamp.color,
+            alignment: .center, context: context)
+        guard isPending else { return }
+        // A spinner-like badge under the stamp: three dots and "checking…".
+        let below = Rect(x: rect.minX, y: rect.maxY + 6 * unit, width: rect.width, height: 30 * unit)
+        context.fill(below, color: CairoColor.white.withAlpha(0.85), cornerRadius: 15 * unit)
+        TextPainter.draw(
+            "● ● ●  checking…", in: below, font: .system(size: 18 * unit, weight: .heavy), color: stamp.color,
             alignment: .center, context: context)
     }
 }
