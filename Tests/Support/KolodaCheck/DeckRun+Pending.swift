@@ -41,7 +41,9 @@ extension DeckRun {
         }
         if deck.pendingSwipe == handle { fail("pending", "\(handle) still waits after \(name)") }
         let expected = decided && confirming ? 1 : 0
-        if operationsRun == operations && swipesHeard - heard != expected {
+        // Inside a notification the deck delivers a call's events after the current one: the swipe is heard later,
+        // and the run's count of swipes heard against the reference's checks it then.
+        if nesting == 0 && operationsRun == operations && swipesHeard - heard != expected {
             fail("pending", "\(name) was heard as \(swipesHeard - heard) swipes, expected \(expected)")
         }
     }
