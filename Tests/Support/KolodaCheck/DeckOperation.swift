@@ -63,6 +63,8 @@ package indirect enum DeckOperation: Hashable, Sendable, CustomStringConvertible
     case setShouldSwipe(Bool)
     /// `restore(snapshot())`, through JSON.
     case snapshotRestore
+    /// `showCard(at:animated:)`: a jump to a chosen front card (indexes outside the cards included).
+    case showCard(at: Int, animated: Bool)
     /// Arms `operation` to run inside the next notification callback (`didSwipeCardAt`, `kolodaDidRunOutOfCards`,
     /// `didSelectCardAt`, `kolodaPanBegan`, `kolodaPanFinished`, `kolodaDidResetCard`, `didEvict`).
     case inNotification(DeckOperation)
@@ -102,6 +104,7 @@ package indirect enum DeckOperation: Hashable, Sendable, CustomStringConvertible
         case .setAllowed(let mask): return ".setAllowed(mask: \(mask))"
         case .setShouldSwipe(let v): return ".setShouldSwipe(\(v))"
         case .snapshotRestore: return ".snapshotRestore"
+        case .showCard(let at, let animated): return ".showCard(at: \(at), animated: \(animated))"
         case .inNotification(let op): return ".inNotification(\(op))"
         case .inQuery(let op): return ".inQuery(\(op))"
         }
@@ -136,6 +139,9 @@ package indirect enum DeckOperation: Hashable, Sendable, CustomStringConvertible
         case .swipe(let d, let force):
             return (force ? [.swipe(d, force: false)] : []) + (d == .left ? [] : [.swipe(.left, force: force)])
         case .revert(let d): return d == nil ? [] : [.revert(nil)]
+        case .showCard(let at, let animated):
+            return (animated ? [.showCard(at: at, animated: false)] : [])
+                + (at != 0 ? [.showCard(at: 0, animated: animated)] : [])
         case .insert(let at, let length, let delta, let animated):
             return (animated ? [.insert(at: at, length: length, delta: delta, animated: false)] : [])
                 + (at > 0 ? [.insert(at: 0, length: length, delta: delta, animated: animated)] : [])

@@ -22,7 +22,7 @@ package final class DeckRun {
     package let deck: KolodaDeck
     let dataSource: CheckDataSource
     let delegate: CheckDelegate
-    package private(set) var reference: ReferenceDeck
+    package internal(set) var reference: ReferenceDeck
     package private(set) var failure: Failure?
     /// Operations run so far (nested ones included).
     package private(set) var operationsRun = 0
@@ -294,6 +294,8 @@ package final class DeckRun {
             delegate.shouldSwipeAnswer = value
         case .snapshotRestore:
             snapshotRestore()
+        case .showCard(let index, let animated):
+            showCard(at: index, animated: animated)
         case .inNotification(let inner):
             if topLevel { armedNotification = inner }
         case .inQuery(let inner):
@@ -453,6 +455,8 @@ package final class DeckRun {
         case .tap(let x, let y):
             if deck.tap(at: Point(x: x, y: y)) != nil { fail("query", "tap accepted inside a query callback") }
         case .snapshotRestore: expectRejected("restore") { try deck.restore(deck.snapshot()) }
+        case .showCard(let index, let animated):
+            expectRejected("showCard") { try deck.showCard(at: index, animated: animated) }
         case .dragBegan(let x, let y):
             expectRejected("dragBegan") {
                 _ = try deck.dragBegan(DragSample(location: Point(x: x, y: y), translation: .zero, timestamp: time))

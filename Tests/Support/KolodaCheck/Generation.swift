@@ -198,6 +198,7 @@ extension EntropyReader {
         case 59: return .snapshotRestore
         case 60, 61: return nestable ? .inNotification(operation(nestable: false)) : .tick(dt: frameTime())
         case 62: return nestable ? .inQuery(operation(nestable: false)) : .tick(dt: frameTime())
+        case 63: return .showCard(at: pick([0, 1, 2, 3, 5, 9, -1, 12, Int.max, Int.min]), animated: bool())
         default: return .tick(dt: frameTime())
         }
     }

@@ -28,6 +28,8 @@ package enum ViewOperation: Hashable, Sendable {
     case loop(Bool)
     /// `countOfVisibleCards` is set (any value, negative included).
     case visibleCount(Int)
+    /// `showCard(at:animated:)`: a jump to a chosen front card (indexes outside the cards included).
+    case showCard(at: Int, animated: Bool)
 
     /// Simpler variants, for the shrinker.
     package var simplifications: [ViewOperation] {
@@ -71,6 +73,7 @@ package enum ViewOperation: Hashable, Sendable {
         case .silentCount(let n): return ".silentCount(\(n))"
         case .loop(let on): return ".loop(\(on))"
         case .visibleCount(let n): return ".visibleCount(\(n))"
+        case .showCard(let at, let animated): return ".showCard(at: \(at), animated: \(animated))"
         }
     }
 }
@@ -158,6 +161,7 @@ extension EntropyReader {
         case 18:
             return .loop(byte() % 2 == 0)
         default:
+            if byte() % 2 == 0 { return .showCard(at: pick([0, 1, 2, 4, 7, -1, 30]), animated: byte() % 2 == 0) }
             return .visibleCount(pick([1, 2, 3, 4, 0, -1, 6]))
         }
     }
