@@ -33,6 +33,8 @@ package indirect enum DeckOperation: Hashable, Sendable, CustomStringConvertible
 
     /// `swipe(_:force:)`.
     case swipe(SwipeResultDirection, force: Bool)
+    /// `swipe(toward:force:)`: a swipe toward an exact angle (rad; NaN and infinite included).
+    case swipeAngle(Double, force: Bool)
     /// `revertAction(direction:)`.
     case revert(SwipeResultDirection?)
     /// The data source's count becomes `count`, then `reloadData()`.
@@ -87,6 +89,7 @@ package indirect enum DeckOperation: Hashable, Sendable, CustomStringConvertible
         case .tap(let x, let y): return ".tap(x: \(lit(x)), y: \(lit(y)))"
         case .tick(let dt): return ".tick(dt: \(lit(dt)))"
         case .swipe(let d, let force): return ".swipe(.\(d), force: \(force))"
+        case .swipeAngle(let angle, let force): return ".swipeAngle(\(lit(angle)), force: \(force))"
         case .revert(let d): return ".revert(\(d.map { ".\($0)" } ?? "nil"))"
         case .reloadData(let count): return ".reloadData(count: \(count))"
         case .reset: return ".reset"
@@ -139,6 +142,9 @@ package indirect enum DeckOperation: Hashable, Sendable, CustomStringConvertible
         case .swipe(let d, let force):
             return (force ? [.swipe(d, force: false)] : []) + (d == .left ? [] : [.swipe(.left, force: force)])
         case .revert(let d): return d == nil ? [] : [.revert(nil)]
+        case .swipeAngle(let angle, let force):
+            return (force ? [.swipeAngle(angle, force: false)] : [])
+                + (angle == 0 ? [] : [.swipeAngle(0, force: force)])
         case .showCard(let at, let animated):
             return (animated ? [.showCard(at: at, animated: false)] : [])
                 + (at != 0 ? [.showCard(at: 0, animated: animated)] : [])

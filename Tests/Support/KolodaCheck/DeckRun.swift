@@ -38,6 +38,9 @@ package final class DeckRun {
     var expectedRunOuts = 0
     var runOuts = 0
     var reverts = 0
+    /// `didSwipeCardAtAngle` reports heard, and swipes toward an angle accepted.
+    var anglesHeard = 0
+    var angleSwipes = 0
     var rewinds = 0
     /// Fault injection, to prove the checker can fail: returns true for a `didSwipeCardAt` (numbered from 1) that
     /// the run should not hear, as if the app had lost that swipe.
@@ -226,6 +229,8 @@ package final class DeckRun {
             {
                 modelBeforeSwipe = before
             }
+        case .swipeAngle(let angle, let force):
+            swipe(toward: angle, force: force)
         case .revert(let direction):
             let expected = !reference.history.isEmpty
             let saved = reference
@@ -435,6 +440,10 @@ package final class DeckRun {
         switch op {
         case .swipe(let d, let force):
             if deck.swipe(d, force: force) { fail("query", "swipe accepted inside a query callback") }
+        case .swipeAngle(let angle, let force):
+            if deck.swipe(toward: angle, force: force) {
+                fail("query", "swipe(toward:) accepted inside a query callback")
+            }
         case .revert(let d):
             if deck.revertAction(direction: d) { fail("query", "revertAction accepted inside a query callback") }
         case .reloadData: deck.reloadData()
@@ -621,6 +630,9 @@ final class CheckDelegate: KolodaDeckDelegate {
     func koloda(_ koloda: KolodaDeck, didSwipeCardAt index: Int, in direction: SwipeResultDirection) {
         run?.heardSwipe(index, direction)
         run?.notified()
+    }
+    func koloda(_ koloda: KolodaDeck, didSwipeCardAt index: Int, in direction: SwipeResultDirection, angle: Double) {
+        run?.heardSwipeAngle(index, direction, angle)
     }
     func kolodaDidRunOutOfCards(_ koloda: KolodaDeck) {
         run?.heardRunOut()

@@ -171,7 +171,11 @@ extension EntropyReader {
         case 27: return .dragCancel
         case 28: return .tap(x: coordinate(0, 300), y: coordinate(0, 400))
         case 29..<37: return .tick(dt: frameTime())
-        case 37..<41: return .swipe(direction(), force: bool())
+        case 37..<40: return .swipe(direction(), force: bool())
+        case 40:
+            let angle =
+                pick([0, Double.pi / 8, -Double.pi / 2, Double.pi, 7, -20, .nan, .infinity]) + Double(byte()) / 64
+            return .swipeAngle(byte() % 3 == 0 ? pick([Double.pi / 8, .nan, -.infinity]) : angle, force: bool())
         case 41..<44: return .revert(bool() ? nil : direction())
         case 44: return .reloadData(count: count())
         case 45: return .reset

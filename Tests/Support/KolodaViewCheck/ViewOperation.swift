@@ -30,6 +30,8 @@ package enum ViewOperation: Hashable, Sendable {
     case visibleCount(Int)
     /// `showCard(at:animated:)`: a jump to a chosen front card (indexes outside the cards included).
     case showCard(at: Int, animated: Bool)
+    /// `swipe(toward:)`: a programmatic swipe toward an angle (rad; NaN included).
+    case swipeAngle(Double)
 
     /// Simpler variants, for the shrinker.
     package var simplifications: [ViewOperation] {
@@ -74,6 +76,7 @@ package enum ViewOperation: Hashable, Sendable {
         case .loop(let on): return ".loop(\(on))"
         case .visibleCount(let n): return ".visibleCount(\(n))"
         case .showCard(let at, let animated): return ".showCard(at: \(at), animated: \(animated))"
+        case .swipeAngle(let angle): return ".swipeAngle(\(d(angle)))"
         }
     }
 }
@@ -161,7 +164,11 @@ extension EntropyReader {
         case 18:
             return .loop(byte() % 2 == 0)
         default:
-            if byte() % 2 == 0 { return .showCard(at: pick([0, 1, 2, 4, 7, -1, 30]), animated: byte() % 2 == 0) }
+            switch byte() % 3 {
+            case 0: return .showCard(at: pick([0, 1, 2, 4, 7, -1, 30]), animated: byte() % 2 == 0)
+            case 1: return .swipeAngle(pick([0.3, -0.3, 3, -1.6, 0.39, 0.4, 2.4, .nan]))
+            default: break
+            }
             return .visibleCount(pick([1, 2, 3, 4, 0, -1, 6]))
         }
     }

@@ -189,6 +189,8 @@ package final class ViewRun {
             koloda.countOfVisibleCards = n
         case .showCard(let at, let animated):
             showCard(at: at, animated: animated)
+        case .swipeAngle(let angle):
+            koloda.swipe(toward: angle)
         }
     }
 
