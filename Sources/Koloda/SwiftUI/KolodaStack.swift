@@ -37,6 +37,8 @@ public struct KolodaStack<Data: RandomAccessCollection, ID: Hashable, Card: View
     /// Whether a jump asked through `frontBinding` animates (`front(_:animated:)`).
     var animatesFront = false
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
+    /// The reading direction, handed to the deck (what leading and trailing mean, the VoiceOver actions' order).
+    @Environment(\.layoutDirection) private var layoutDirection
     /// The handlers and callbacks, owned here so that they go with the stack (`StackCallbacks`).
     @State private var callbacks = StackCallbacks()
 
@@ -96,7 +98,8 @@ public struct KolodaStack<Data: RandomAccessCollection, ID: Hashable, Card: View
         }
         return KolodaStackController.Update(
             callbacks: callbacks, handlers: handlers.erased(controller), itemsRejected: handlers.onItemsRejected,
-            reducedMotion: reduceMotion, size: size, requestedFront: requested, animatesFront: animatesFront,
+            reducedMotion: reduceMotion, layoutDirection: layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight,
+            size: size, requestedFront: requested, animatesFront: animatesFront,
             frontChanged: front.map { binding in
                 // The identity is looked up in the data (the front item is always there): O(n) once per change of
                 // the front.

@@ -12,7 +12,7 @@ extension KolodaStackController {
         let key = AnyHashable(item)
         var refusal: StackItemsError?
         updateDeck { _ in
-            do { try model.show(key, animated: animated) } catch { refusal = error }
+            do throws(StackItemsError) { try model.show(key, animated: animated) } catch { refusal = error }
         }
         if let refusal { throw refusal }
     }

@@ -160,7 +160,10 @@ open class KolodaView: UIView, KolodaDeckHosting {
         super.layoutSubviews()
         let resized = resizeDeck()
         let viewportChanged = updateViewport()
-        if resized || viewportChanged || presenter.needsFrame { showFrame(at: CACurrentMediaTime()) }
+        let directionChanged = updateLayoutDirection()
+        if resized || viewportChanged || directionChanged || presenter.needsFrame {
+            showFrame(at: CACurrentMediaTime())
+        }
     }
 
     /// Resizes the deck to the view's bounds; true when the size changed.

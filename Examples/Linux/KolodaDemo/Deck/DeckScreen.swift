@@ -24,12 +24,13 @@ final class DeckScreen: KolodaViewDataSource, KolodaViewDelegate {
     /// The front card whose stamps were last prepared.
     private var stampsPreparedFor: Int?
 
-    /// Builds the screen `kind` with a deck of `frame` (window pt).
-    init(kind: ScreenKind, frame: Rect) {
+    /// Builds the screen `kind` with a deck of `frame` (window pt), laid out in `layoutDirection`.
+    init(kind: ScreenKind, frame: Rect, layoutDirection: DeckLayoutDirection = .leftToRight) {
         self.kind = kind
         switch kind {
         case .v1:
             view = KolodaView(frame: frame)
+            view.layoutDirection = layoutDirection  // before the first overlays are made
             view.dataSource = self  // the example assigns the data source first
             view.delegate = self
         case .v2:
@@ -37,6 +38,7 @@ final class DeckScreen: KolodaViewDataSource, KolodaViewDelegate {
             view.countOfVisibleCards = 2
             view.alphaValueSemiTransparent = 0.1
             view.animator = BackgroundKolodaAnimator()
+            view.layoutDirection = layoutDirection
             view.delegate = self  // this example assigns the delegate first
             view.dataSource = self
         }
@@ -88,6 +90,7 @@ final class DeckScreen: KolodaViewDataSource, KolodaViewDelegate {
         stampsPreparedFor = view.currentCardIndex
         for direction in koloda(view, allowedDirectionsForIndex: view.currentCardIndex) {
             let stamp = StampOverlayView(frame: Rect(origin: .zero, size: size))
+            stamp.layoutDirection = view.layoutDirection
             stamp.overlayState = direction
             prepare(view.rasterizer.raster(for: stamp))
         }
@@ -102,7 +105,9 @@ final class DeckScreen: KolodaViewDataSource, KolodaViewDelegate {
     }
 
     func koloda(_ koloda: KolodaView, viewForCardOverlayAt index: Int) -> OverlayView? {
-        StampOverlayView(frame: Rect(origin: .zero, size: koloda.deck.frameForCard(at: 0).size))
+        let stamp = StampOverlayView(frame: Rect(origin: .zero, size: koloda.deck.frameForCard(at: 0).size))
+        stamp.layoutDirection = koloda.layoutDirection
+        return stamp
     }
 
     // MARK: KolodaViewDelegate
