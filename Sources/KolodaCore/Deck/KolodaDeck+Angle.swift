@@ -7,15 +7,15 @@ extension KolodaDeck {
     ///
     /// The swipe is reported as the nearest of the eight directions (``SwipeResultDirection/nearest(toAngle:)``):
     /// `didSwipeCardAt` with that direction, then `koloda(_:didSwipeCardAt:in:angle:)` with the exact angle. That
-    /// direction alone decides whether the swipe may happen, as for ``swipe(_:force:)``: it must be allowed
-    /// (`allowedDirectionsForIndex`), and `shouldSwipeCardAt` is asked about it (`force` overrides a no). So an angle
-    /// between an allowed and a forbidden direction swipes only when the allowed one is nearer. Undo brings the card
-    /// back from that direction. An angle that is exactly one of the eight directions' swipes as that direction's
-    /// swipe does, in the deck's fly-out style; any other angle takes the engine's flight (``SwipeFlyOut/flight``),
-    /// since Koloda 5's tween knows only the eight.
+    /// direction alone decides whether the swipe may happen, as for ``swipe(_:force:)-(SwipeResultDirection,_)``: it
+    /// must be allowed (`allowedDirectionsForIndex`), and `shouldSwipeCardAt` is asked about it (`force` overrides a
+    /// no). So an angle between an allowed and a forbidden direction swipes only when the allowed one is nearer. Undo
+    /// brings the card back from that direction. An angle that is exactly one of the eight directions' swipes as that
+    /// direction's swipe does, in the deck's fly-out style; any other angle takes the engine's flight
+    /// (``SwipeFlyOut/flight``), since Koloda 5's tween knows only the eight.
     ///
-    /// Returns false, changing nothing, when `angle` is NaN or infinite, and when ``swipe(_:force:)`` would for the
-    /// nearest direction.
+    /// Returns false, changing nothing, when `angle` is NaN or infinite, and when
+    /// ``swipe(_:force:)-(SwipeResultDirection,_)`` would for the nearest direction.
     @discardableResult
     public func swipe(toward angle: Double, force: Bool = false) -> Bool {
         guard let heading = SwipeHeading(angle: angle) else { return false }

@@ -7,9 +7,9 @@ extension KolodaDeck {
         set { settings.layoutDirection = newValue }
     }
 
-    /// Swipes the front card toward a direction given in reading order: ``swipe(_:force:)`` with
-    /// `direction.resolved(in: layoutDirection)`, so `.trailing` swipes right in a left-to-right layout and left in a
-    /// right-to-left one. The swipe is reported with its physical direction.
+    /// Swipes the front card toward a direction given in reading order: ``swipe(_:force:)-(SwipeResultDirection,_)``
+    /// with `direction.resolved(in: layoutDirection)`, so `.trailing` swipes right in a left-to-right layout and left
+    /// in a right-to-left one. The swipe is reported with its physical direction.
     @discardableResult
     public func swipe(_ direction: RelativeSwipeDirection, force: Bool = false) -> Bool {
         swipe(direction.resolved(in: layoutDirection), force: force)
