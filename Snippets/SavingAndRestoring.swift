@@ -27,4 +27,19 @@ try MainActor.assumeIsolated {
     restored.revertAction()  // undo works across the restore
     precondition(restored.currentCardIndex == 1)
     print("SavingAndRestoring: \(saved.count) bytes of JSON; front card \(restored.currentCardIndex) after one undo")
+
+    // Start at a chosen card: right after the data source, before the first frame.
+    let resumed = KolodaDeck(size: Size(width: 300, height: 400))
+    resumed.dataSource = photos
+    try resumed.showCard(at: 12, animated: false)
+    precondition(resumed.visibleIndexes == [12, 13, 14])
+
+    // Jump later, animated: no card between is swiped; the undo history stays.
+    try resumed.showCard(at: 3)
+    do {
+        try resumed.showCard(at: 20)  // past the last card
+    } catch KolodaError.indexRangeOutOfBounds(let range, let count) {
+        precondition(range == 20..<21 && count == 20 && resumed.currentCardIndex == 3)  // nothing changed
+    }
+    print("SavingAndRestoring: started at card 12, jumped to card \(resumed.currentCardIndex)")
 }

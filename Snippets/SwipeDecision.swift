@@ -36,4 +36,12 @@ precondition(!flickSwipes(with: .positionOrFlick()))
 precondition(flickSwipes(with: .positionOrFlick(flickSpeed: 800)))
 // Your own rule: any rightward release faster than 500 pt/s likes, nothing else swipes.
 precondition(flickSwipes(with: .custom { release in release.velocity.dx > 500 ? .right : nil }))
+// Directions in reading order: LIKE goes toward the trailing edge, which is left in Arabic or Hebrew.
+let arabic = KolodaDeck(size: Size(width: 300, height: 400))
+let cards = Deck()
+arabic.dataSource = cards
+arabic.layoutDirection = .rightToLeft  // the UIKit and SwiftUI fronts set it from the platform
+precondition(RelativeSwipeDirection.trailing.resolved(in: arabic.layoutDirection) == .left)
+precondition(arabic.swipe(RelativeSwipeDirection.trailing))
+precondition(arabic.history.last?.direction == .left)  // reported physically: a left swipe is left in every language
 print("SwipeDecision: the flick swipes with .projected, .custom and a lower flick speed, springs back otherwise")

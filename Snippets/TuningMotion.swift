@@ -13,6 +13,11 @@ final class SoftAnimator: KolodaViewAnimator {
     }
 }
 
+/// Ten cards, for the angled swipes below.
+@MainActor final class TenCards: KolodaDeckDataSource {
+    func kolodaNumberOfCards(_ koloda: KolodaDeck) -> Int { 10 }
+}
+
 MainActor.assumeIsolated {
     let deck = KolodaDeck(size: Size(width: 300, height: 400))
     deck.animator = SoftAnimator()
@@ -25,4 +30,13 @@ MainActor.assumeIsolated {
     print("Koloda's reset spring: ζ", koloda.dampingRatio, "response", koloda.response, "s")
     let soft = Spring(dampingRatio: 0.8, response: 0.35)
     precondition(abs(soft.dampingRatio - 0.8) < 1e-9 && abs(soft.response - 0.35) < 1e-9)
+
+    let cards = TenCards()
+    let angled = KolodaDeck(size: Size(width: 300, height: 400))
+    angled.dataSource = cards
+    precondition(angled.swipe(toward: 0.3))  // right and a little down (rad; y grows downwards): flies along 0.3 rad
+    precondition(angled.history.last?.direction == .right)  // reported as the nearest of the eight directions
+    precondition(!angled.swipe(toward: 0.5))  // nearer .bottomRight, which the default [.left, .right] leaves out
+    angled.swipe(along: Vector(dx: -3, dy: -1))  // a vector: left and a little up, reported as .left
+    print("Angled swipes: \(angled.history.map(\.direction))")
 }

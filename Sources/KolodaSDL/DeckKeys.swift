@@ -10,6 +10,10 @@ import KolodaCore
 /// | Backspace, Ctrl+Z | `.undo` |
 /// | Enter, Space | `.select` (the front card, as a tap would) |
 ///
+/// The arrows are physical in every layout direction (`KolodaSettings.layoutDirection`): Left swipes left in a
+/// right-to-left layout too, since an arrow names a side of the screen; directions in reading order
+/// (`RelativeSwipeDirection`) are for the buttons an app draws.
+///
 /// Auto-repeats map to nothing: a held arrow swipes one card, not one per repeat. ``KolodaWindowHost`` uses it
 /// (through ``HostInput``); an app with keys of its own handles those first and passes the rest on.
 public enum DeckKeys {

@@ -35,7 +35,9 @@ enum DemoMain {
                 fallbackRefreshRate: options.fallbackRefreshRate ?? SDLWindow.defaultRefreshRate)
             let presentLog = options.presentLogPath.map { PresentLog(path: $0) }
             if let presentLog { window.onPresent = { presentLog.record(shownAt: $0, returnedAt: $1) } }
-            InteractiveRunner.run(window: window, eventLog: eventLog)
+            InteractiveRunner.run(
+                window: window, eventLog: eventLog, startIndex: options.startIndex,
+                layoutDirection: options.layoutDirection)
             if options.printsStatistics {
                 print(
                     "koloda-demo: renderer \(window.rendererName), window "

@@ -34,7 +34,11 @@ public struct KolodaStack<Data: RandomAccessCollection, ID: Hashable, Card: View
     var handlers = KolodaStackHandlers<Data.Element>()
     /// The front item's identity, read and written (`front(_:)`).
     var frontBinding: Binding<ID?>?
+    /// Whether a jump asked through `frontBinding` animates (`front(_:animated:)`).
+    var animatesFront = false
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
+    /// The reading direction, handed to the deck (what leading and trailing mean, the VoiceOver actions' order).
+    @Environment(\.layoutDirection) private var layoutDirection
     /// The handlers and callbacks, owned here so that they go with the stack (`StackCallbacks`).
     @State private var callbacks = StackCallbacks()
 
@@ -94,7 +98,8 @@ public struct KolodaStack<Data: RandomAccessCollection, ID: Hashable, Card: View
         }
         return KolodaStackController.Update(
             callbacks: callbacks, handlers: handlers.erased(controller), itemsRejected: handlers.onItemsRejected,
-            reducedMotion: reduceMotion, size: size, requestedFront: requested,
+            reducedMotion: reduceMotion, layoutDirection: layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight,
+            size: size, requestedFront: requested, animatesFront: animatesFront,
             frontChanged: front.map { binding in
                 // The identity is looked up in the data (the front item is always there): O(n) once per change of
                 // the front.
@@ -114,6 +119,15 @@ public struct KolodaStack<Data: RandomAccessCollection, ID: Hashable, Card: View
     public func front(_ binding: Binding<ID?>) -> Self {
         var copy = self
         copy.frontBinding = binding
+        return copy
+    }
+
+    /// ``front(_:)``, where a jump to another item of the list is animated when `animated` is true: cards that stay
+    /// on screen slide and the others fade (`KolodaStackController.show(_:animated:)`). The stack's first items
+    /// start at the bound item without animation either way, so the binding also chooses where the deck starts.
+    public func front(_ binding: Binding<ID?>, animated: Bool) -> Self {
+        var copy = front(binding)
+        copy.animatesFront = animated
         return copy
     }
 }

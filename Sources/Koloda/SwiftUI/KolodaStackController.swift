@@ -111,10 +111,14 @@ public final class KolodaStackController: ObservableObject {
         var handlers: StackHandlers<AnyHashable>
         var itemsRejected: ((StackItemsError) -> Void)?
         var reducedMotion: Bool
+        /// SwiftUI's `layoutDirection` environment value, as the engine's setting.
+        var layoutDirection: DeckLayoutDirection
         /// The stack's size (pt).
         var size: CGSize
         /// The front binding's value, when the stack has one: a jump when it names another item.
         var requestedFront: AnyHashable??
+        /// Whether a jump the front binding asks for animates (`front(_:animated:)`); the first items never do.
+        var animatesFront = false
         var frontChanged: ((AnyHashable?) -> Void)?
     }
 
@@ -140,9 +144,14 @@ public final class KolodaStackController: ObservableObject {
         self.callbacks = callbacks
         model.lendHandlers(from: callbacks.handlers)
         deck.reducedMotion = update.reducedMotion  // writing the same value changes nothing
+        deck.layoutDirection = update.layoutDirection
         model.resize(to: Size(width: Double(update.size.width), height: Double(update.size.height)))
+        let hadItems = !model.items.isEmpty
         do { try model.setItems(ids) } catch { callbacks.itemsRejected?(error) }
-        if case .some(.some(let front)) = update.requestedFront, front != model.currentItem { model.show(front) }
+        if case .some(.some(let front)) = update.requestedFront, front != model.currentItem {
+            // The first items start at the requested item at once; a later jump slides when asked to.
+            if update.animatesFront && hadItems { try? model.show(front, animated: true) } else { model.show(front) }
+        }
         publish()
     }
 

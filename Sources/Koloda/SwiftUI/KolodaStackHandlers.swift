@@ -7,6 +7,7 @@ import SwiftUI
 @MainActor
 struct KolodaStackHandlers<Element> {
     var onSwipe: ((Element, SwipeResultDirection) -> Void)?
+    var onSwipeAngle: ((Element, SwipeResultDirection, Double) -> Void)?
     var onRunOut: (() -> Void)?
     var onSelect: ((Element) -> Void)?
     var onRewind: ((Element) -> Void)?
@@ -38,6 +39,10 @@ struct KolodaStackHandlers<Element> {
         let element = { [weak controller] (item: AnyHashable) in controller?.elements[item] as? Element }
         var handlers = StackHandlers<AnyHashable>()
         if let onSwipe { handlers.onSwipe = { item, direction in element(item).map { onSwipe($0, direction) } } }
+        if let onSwipeAngle {
+            handlers.onSwipeAngle = { item, direction, angle in element(item).map { onSwipeAngle($0, direction, angle) }
+            }
+        }
         handlers.onRunOut = onRunOut
         handlers.onDiagnostic = onDiagnostic
         if let onSelect { handlers.onSelect = { item in element(item).map(onSelect) } }
@@ -111,6 +116,11 @@ extension KolodaStack {
     /// Called when a card is swiped (Koloda's `didSwipeCardAt`), with its element and the direction.
     public func onSwipe(_ action: @escaping (Data.Element, SwipeResultDirection) -> Void) -> Self {
         with { $0.onSwipe = action }
+    }
+    /// Called after `onSwipe` for a swipe toward an exact angle (`KolodaStackController.swipe(toward:force:)`), with
+    /// its element, the nearest direction (the one `onSwipe` heard) and the angle (rad, 0 right, π/2 down).
+    public func onSwipeAngle(_ action: @escaping (Data.Element, SwipeResultDirection, Double) -> Void) -> Self {
+        with { $0.onSwipeAngle = action }
     }
     /// Called when the last card has been swiped (`kolodaDidRunOutOfCards`).
     public func onRunOut(_ action: @escaping () -> Void) -> Self { with { $0.onRunOut = action } }

@@ -151,7 +151,7 @@ open class KolodaView: UIView, KolodaDeckHosting {
         super.layoutSubviews()
         presenter.layOut(
             size: Size(width: Double(bounds.width), height: Double(bounds.height)), viewport: windowViewport,
-            at: CACurrentMediaTime())
+            layoutDirection: deckLayoutDirection, at: CACurrentMediaTime())
     }
 
     /// The part of the deck's plane on screen: the window, in the view's coordinates (nil without a window). A swiped

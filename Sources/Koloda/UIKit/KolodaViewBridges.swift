@@ -42,6 +42,9 @@ final class KolodaViewDelegateBridge: KolodaDelegate {
     func koloda(_ koloda: KolodaView, didSwipeCardAt index: Int, in direction: SwipeResultDirection) {
         target?.koloda(koloda, didSwipeCardAt: index, in: direction)
     }
+    func koloda(_ koloda: KolodaView, didSwipeCardAt index: Int, in direction: SwipeResultDirection, angle: Double) {
+        target?.koloda(koloda, didSwipeCardAt: index, in: direction, angle: angle)
+    }
     func kolodaDidRunOutOfCards(_ koloda: KolodaView) { target?.kolodaDidRunOutOfCards(koloda) }
     func koloda(_ koloda: KolodaView, didSelectCardAt index: Int) { target?.koloda(koloda, didSelectCardAt: index) }
     func kolodaShouldApplyAppearAnimation(_ koloda: KolodaView) -> Bool {

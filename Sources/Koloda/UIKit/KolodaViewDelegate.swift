@@ -21,6 +21,9 @@ public protocol KolodaViewDelegate: AnyObject {
     func koloda(_ koloda: KolodaView, decideSwipe swipe: PendingSwipe) -> SwipeDecision
     /// A swipe was committed.
     func koloda(_ koloda: KolodaView, didSwipeCardAt index: Int, in direction: SwipeResultDirection)
+    /// The swipe just reported went toward an exact `angle` (rad, 0 right, π/2 down): `swipe(toward:force:)` or
+    /// `swipe(along:force:)`; `direction` is the nearest of the eight, as reported.
+    func koloda(_ koloda: KolodaView, didSwipeCardAt index: Int, in direction: SwipeResultDirection, angle: Double)
     /// The last card was swiped.
     func kolodaDidRunOutOfCards(_ koloda: KolodaView)
     /// A card was tapped (or activated with VoiceOver or the keyboard).
@@ -79,6 +82,9 @@ extension KolodaViewDelegate {
         KolodaDefaults.swipeDecision
     }
     public func koloda(_ koloda: KolodaView, didSwipeCardAt index: Int, in direction: SwipeResultDirection) {}
+    public func koloda(
+        _ koloda: KolodaView, didSwipeCardAt index: Int, in direction: SwipeResultDirection, angle: Double
+    ) {}
     public func kolodaDidRunOutOfCards(_ koloda: KolodaView) {}
     public func koloda(_ koloda: KolodaView, didSelectCardAt index: Int) {}
     public func kolodaShouldApplyAppearAnimation(_ koloda: KolodaView) -> Bool {

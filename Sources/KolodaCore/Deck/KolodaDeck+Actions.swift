@@ -11,14 +11,21 @@ public enum DeckAction: Hashable, Sendable {
 
 extension KolodaDeck {
     /// The actions that would do something now, in a stable order: a swipe for each direction the delegate allows
-    /// for the front card (in the delegate's order), then select, then undo when the history is not empty.
-    /// Empty swipes and select when no card is shown.
+    /// for the front card (in the delegate's order, read in the layout's reading order: in a right-to-left layout,
+    /// two mirror-image directions the delegate allows trade places, so the default reads right, then left), then
+    /// select, then undo when the history is not empty. Empty swipes and select when no card is shown.
     public var availableActions: [DeckAction] {
         var actions: [DeckAction] = []
         if let index = core.cards.first?.index {
             var seen = Set<SwipeResultDirection>()
+            var allowed: [SwipeResultDirection] = []
             for direction in allowedDirections(for: index) where seen.insert(direction).inserted {
-                actions.append(.swipe(direction))
+                allowed.append(direction)
+            }
+            let mirrors = settings.layoutDirection == .rightToLeft
+            for direction in allowed {
+                let mirrored = direction.mirroredHorizontally
+                actions.append(.swipe(mirrors && seen.contains(mirrored) ? mirrored : direction))
             }
             actions.append(.select)
         }

@@ -91,7 +91,15 @@ extension KolodaDeck {
     /// `swipeTakesDraggedCard` is false, or the call comes from a query callback.
     @discardableResult
     public func swipe(_ direction: SwipeResultDirection, force: Bool = false) -> Bool {
-        transaction("swipe(_:force:)", rejected: false) {
+        swipeFrontCard(direction, heading: nil, force: force, operation: "swipe(_:force:)")
+    }
+
+    /// The programmatic swipe of the front card toward `direction` (flying along `heading` when given, an angle whose
+    /// nearest direction is `direction`): the one set of rules for `swipe(_:force:)` and the swipes toward an angle.
+    func swipeFrontCard(_ direction: SwipeResultDirection, heading: SwipeHeading?, force: Bool, operation: String)
+        -> Bool
+    {
+        transaction(operation, rejected: false) {
             guard let index = core.cards.first?.index else { return .untouched(false) }
             guard shouldSwipe(index, direction) || force, allowedDirections(for: index).contains(direction) else {
                 return .done(false)
@@ -104,7 +112,7 @@ extension KolodaDeck {
                 core.pointer.abandonDrag()
             }
             dropPendingDecision()  // a card waiting for a decision is swiped from where it waits, reported once
-            commitSwipe(direction, velocity: front.offset.velocity(at: now), programmatic: true)
+            commitSwipe(direction, velocity: front.offset.velocity(at: now), programmatic: true, heading: heading)
             return .done(true)
         }
     }

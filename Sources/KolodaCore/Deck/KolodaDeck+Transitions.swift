@@ -21,13 +21,20 @@ extension KolodaDeck {
     // MARK: Committing a swipe
 
     /// Commits a swipe of the front card: the card leaves, the model advances, events are queued (`didSwipeCardAt`
-    /// now, at the decision, then `kolodaDidRunOutOfCards` if it was the last). The count is read again (Koloda did).
-    func commitSwipe(_ direction: SwipeResultDirection, velocity: Vector, programmatic: Bool) {
+    /// now, at the decision, with its exact angle for a swipe toward one (`heading`), then `kolodaDidRunOutOfCards` if
+    /// it was the last). The count is read again (Koloda did).
+    func commitSwipe(
+        _ direction: SwipeResultDirection, velocity: Vector, programmatic: Bool, heading: SwipeHeading? = nil
+    ) {
         core.launchFrontCard(
-            direction, velocity: velocity, programmatic: programmatic, frontFrame: frontFrame,
+            direction, velocity: velocity, programmatic: programmatic,
+            heading: heading.flatMap { $0.isDirectionsOwn ? nil : $0 }, frontFrame: frontFrame,
             curves: animationCurves)
         guard let (record, evicted) = core.model.commitSwipe(direction) else { return }
         enqueue(.didSwipeCard(index: record.index, direction: direction))
+        if let heading {
+            enqueue(.didSwipeCardAtAngle(index: record.index, direction: direction, angle: heading.angle))
+        }
         for r in evicted { enqueue(.historyEvicted(r, reason: .undoLimit)) }
         let actual = readCount()
         if actual != core.model.countOfCards {

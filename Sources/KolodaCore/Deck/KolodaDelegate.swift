@@ -30,6 +30,9 @@ public protocol KolodaDelegate: AnyObject {
     func koloda(_ koloda: Koloda, decideSwipe swipe: PendingSwipe) -> SwipeDecision
     /// A swipe was committed.
     func koloda(_ koloda: Koloda, didSwipeCardAt index: Int, in direction: SwipeResultDirection)
+    /// The swipe just reported by `koloda(_:didSwipeCardAt:in:)` (same index and direction, the nearest of the eight)
+    /// went toward an exact `angle` (rad, 0 right, π/2 down): a swipe toward an angle or a vector. Default: nothing.
+    func koloda(_ koloda: Koloda, didSwipeCardAt index: Int, in direction: SwipeResultDirection, angle: Double)
     /// The last card was swiped.
     func kolodaDidRunOutOfCards(_ koloda: Koloda)
     /// A card was tapped (or activated with VoiceOver or the keyboard).
@@ -107,6 +110,9 @@ extension KolodaDelegate {
         KolodaDefaults.swipeDecision
     }
     public func koloda(_ koloda: Koloda, didSwipeCardAt index: Int, in direction: SwipeResultDirection) {}
+    public func koloda(
+        _ koloda: Koloda, didSwipeCardAt index: Int, in direction: SwipeResultDirection, angle: Double
+    ) {}
     public func kolodaDidRunOutOfCards(_ koloda: Koloda) {}
     public func koloda(_ koloda: Koloda, didSelectCardAt index: Int) {}
     public func kolodaShouldApplyAppearAnimation(_ koloda: Koloda) -> Bool { KolodaDefaults.shouldApplyAppearAnimation }

@@ -6,6 +6,8 @@ extension KolodaEvent {
     public func deliver<Delegate: KolodaDelegate>(to delegate: Delegate, from koloda: Delegate.Koloda) {
         switch self {
         case .didSwipeCard(let index, let direction): delegate.koloda(koloda, didSwipeCardAt: index, in: direction)
+        case .didSwipeCardAtAngle(let index, let direction, let angle):
+            delegate.koloda(koloda, didSwipeCardAt: index, in: direction, angle: angle)
         case .didRunOutOfCards: delegate.kolodaDidRunOutOfCards(koloda)
         case .didSelectCard(let index): delegate.koloda(koloda, didSelectCardAt: index)
         case .draggedCard(_, let percentage, let direction):

@@ -3,6 +3,9 @@
 public enum KolodaEvent: Hashable, Sendable {
     /// `koloda(_:didSwipeCardAt:in:)`: a swipe was committed (at the moment of the decision, before the card has left).
     case didSwipeCard(index: Int, direction: SwipeResultDirection)
+    /// `koloda(_:didSwipeCardAt:in:angle:)`: the swipe just reported (`didSwipeCard`, same index and direction) went
+    /// toward an exact angle (rad, ``SwipeResultDirection/angle``'s measure): a swipe toward an angle or a vector.
+    case didSwipeCardAtAngle(index: Int, direction: SwipeResultDirection, angle: Double)
     /// `kolodaDidRunOutOfCards(_:)`: the swipe just reported emptied the deck.
     case didRunOutOfCards
     /// `koloda(_:didSelectCardAt:)`: a tap on a card.
@@ -30,6 +33,7 @@ public enum KolodaEvent: Hashable, Sendable {
     public var name: String {
         switch self {
         case .didSwipeCard: return "didSwipeCardAt"
+        case .didSwipeCardAtAngle: return "didSwipeCardAtAngle"
         case .didRunOutOfCards: return "kolodaDidRunOutOfCards"
         case .didSelectCard: return "didSelectCardAt"
         case .draggedCard: return "draggedCardWithPercentage"
@@ -47,7 +51,8 @@ public enum KolodaEvent: Hashable, Sendable {
     /// The card's data index, when the event concerns one.
     public var index: Int? {
         switch self {
-        case .didSwipeCard(let i, _), .didSelectCard(let i), .draggedCard(let i, _, _), .didResetCard(let i),
+        case .didSwipeCard(let i, _), .didSwipeCardAtAngle(let i, _, _), .didSelectCard(let i),
+            .draggedCard(let i, _, _), .didResetCard(let i),
             .didShowCard(let i), .didRewind(let i), .panBegan(let i), .panFinished(let i),
             .thresholdCrossed(let i, _, _):
             return i
@@ -59,7 +64,9 @@ public enum KolodaEvent: Hashable, Sendable {
     /// The direction, when the event has one.
     public var direction: SwipeResultDirection? {
         switch self {
-        case .didSwipeCard(_, let d), .draggedCard(_, _, let d), .thresholdCrossed(_, let d, _): return d
+        case .didSwipeCard(_, let d), .didSwipeCardAtAngle(_, let d, _), .draggedCard(_, _, let d),
+            .thresholdCrossed(_, let d, _):
+            return d
         case .historyEvicted(let record, _): return record.direction
         default: return nil
         }

@@ -43,6 +43,10 @@ public struct KolodaSettings: Hashable, Sendable {
     /// How a programmatic swipe or a release slower than a flick sends the card away, and the exit rotations (default
     /// `.flight`; the UIKit `KolodaView` starts with `.koloda5Tween`, Koloda 5's tween: ``KolodaDefaults/DropIn``).
     public var swipeFlyOut: SwipeFlyOut = .flight
+    /// The layout's reading direction (default `.leftToRight`): what leading and trailing mean
+    /// (``RelativeSwipeDirection``) and the order of the swipe actions VoiceOver offers. Physical directions keep
+    /// their meaning. The UIKit and SwiftUI fronts set it from the platform's layout direction.
+    public var layoutDirection: DeckLayoutDirection = .leftToRight
 
     /// Koloda's settings: every property at its default.
     public init() {}

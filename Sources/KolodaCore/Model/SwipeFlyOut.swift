@@ -1,6 +1,6 @@
-/// How a programmatic swipe (``KolodaDeck/swipe(_:force:)``: a LIKE or NOPE button, a key, a VoiceOver action)
-/// and a slow release send the front card away, and which rotation a card has when it leaves or comes back on undo in
-/// a direction. A flick (a release moving toward its direction at the flick speed or faster: the
+/// How a programmatic swipe (``KolodaDeck/swipe(_:force:)-(SwipeResultDirection,_)``: a LIKE or NOPE button, a key, a
+/// VoiceOver action) and a slow release send the front card away, and which rotation a card has when it leaves or comes
+/// back on undo in a direction. A flick (a release moving toward its direction at the flick speed or faster: the
 /// ``SwipeDecisionPolicy/positionOrFlick(flickSpeed:)`` policy's, else ``SwipeDecisionPolicy/defaultFlickSpeed``)
 /// always flies on at its release velocity.
 ///

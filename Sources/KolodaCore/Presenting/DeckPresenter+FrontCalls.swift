@@ -10,13 +10,25 @@ extension DeckPresenter {
     // MARK: Layout and the screen
 
     /// A layout pass (UIKit's `layoutSubviews()`): sizes the deck to `size` (pt; a size that is not finite and
-    /// positive is ignored, as while a view is being laid out), sets the viewport (`setViewport(_:)`), and makes a
-    /// frame now when either changed or a frame is needed, so a new size or a first appearance never shows a stale
-    /// deck for a refresh.
-    package func layOut(size: Size, viewport: Rect?, at now: Double) {
+    /// positive is ignored, as while a view is being laid out), sets the viewport (`setViewport(_:)`) and the reading
+    /// direction when given, and makes a frame now when any changed or a frame is needed, so a new size or a first
+    /// appearance never shows a stale deck for a refresh.
+    package func layOut(
+        size: Size, viewport: Rect?, layoutDirection: DeckLayoutDirection? = nil, at now: Double
+    ) {
         let resized = resize(to: size)
         let moved = setViewport(viewport)
-        if resized || moved || needsFrame { makeFrame(at: now) }
+        let turned = layoutDirection.map { setLayoutDirection($0) } ?? false
+        if resized || moved || turned || needsFrame { makeFrame(at: now) }
+    }
+
+    /// The views' reading direction (what leading and trailing mean, the order of the screen reader's swipe
+    /// actions); true when it changed.
+    @discardableResult
+    package func setLayoutDirection(_ direction: DeckLayoutDirection) -> Bool {
+        guard deck.layoutDirection != direction else { return false }
+        deck.layoutDirection = direction
+        return true
     }
 
     /// Sizes the deck (pt), mid-animation too, and requests a frame. Returns false, changing nothing, for a size

@@ -56,6 +56,7 @@ extension KolodaStackModel: KolodaDeckDelegate {
     private func deliver(_ event: KolodaEvent, of item: ID) {
         switch event {
         case .didSwipeCard(_, let direction): handlers.onSwipe?(item, direction)
+        case .didSwipeCardAtAngle(_, let direction, let angle): handlers.onSwipeAngle?(item, direction, angle)
         case .didSelectCard: handlers.onSelect?(item)
         case .didRewind: handlers.onRewind?(item)
         case .didShowCard: handlers.onShow?(item)

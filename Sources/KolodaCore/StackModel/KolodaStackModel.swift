@@ -122,17 +122,13 @@
         (try? setItems(newItems)) ?? DeckItemsChange.none
     }
 
-    /// Brings `item` to the front at once (a jump: the cards on screen are rebuilt, settled, and `onShow` hears it),
-    /// keeping the undo history. Returns false, changing nothing, when the item is not in the list; true when it is
-    /// in front now.
+    /// Brings `item` to the front at once (``show(_:animated:)`` without animation: every card is in place at once,
+    /// and `onShow` hears it), keeping the undo history. Returns false, changing nothing, when the item is not in the
+    /// list; true when it is in front now.
     @discardableResult
     public func show(_ item: ID) -> Bool {
-        guard let index = items.firstIndex(of: item) else { return false }
-        if index != deck.currentCardIndex || deck.isRunOutOfCards {
-            jump(to: index)
-            didChange()
-        }
-        return deck.currentCardIndex == index
+        guard (try? show(item, animated: false)) != nil else { return false }
+        return currentItem == item
     }
 
     /// Runs the edit's range updates, the data source reporting the list as it is between them, then moves the front

@@ -5,6 +5,9 @@
 
     /// A card was swiped (Koloda's `didSwipeCardAt`).
     public var onSwipe: ((ID, SwipeResultDirection) -> Void)?
+    /// The swipe just reported by `onSwipe` went toward an exact angle (rad, 0 right, π/2 down; a swipe toward an angle
+    /// or a vector): the item, the nearest direction (as reported) and the angle (`didSwipeCardAt(_:in:angle:)`).
+    public var onSwipeAngle: ((ID, SwipeResultDirection, Double) -> Void)?
     /// The last card was swiped (`kolodaDidRunOutOfCards`).
     public var onRunOut: (() -> Void)?
     /// The front card was tapped, or activated by an assistive technology or the keyboard (`didSelectCardAt`).

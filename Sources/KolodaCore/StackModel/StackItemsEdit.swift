@@ -3,11 +3,15 @@ public enum StackItemsError: Error, Hashable, Sendable, CustomStringConvertible 
     /// The same identity at two positions of the new list (the first two positions found, 0-based). Identities name
     /// cards, so each must be unique, as in SwiftUI's `ForEach`.
     case duplicateIdentity(firstOffset: Int, secondOffset: Int)
+    /// An identity the list does not hold, asked to come to the front (`KolodaStackModel.show(_:animated:)`).
+    case itemNotInList
 
     public var description: String {
         switch self {
         case .duplicateIdentity(let first, let second):
             return "the items at offsets \(first) and \(second) have the same identity; identities must be unique"
+        case .itemNotInList:
+            return "the item is not in the stack's list"
         }
     }
 }

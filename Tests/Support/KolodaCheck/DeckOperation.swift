@@ -33,6 +33,8 @@ package indirect enum DeckOperation: Hashable, Sendable, CustomStringConvertible
 
     /// `swipe(_:force:)`.
     case swipe(SwipeResultDirection, force: Bool)
+    /// `swipe(toward:force:)`: a swipe toward an exact angle (rad; NaN and infinite included).
+    case swipeAngle(Double, force: Bool)
     /// `revertAction(direction:)`.
     case revert(SwipeResultDirection?)
     /// The data source's count becomes `count`, then `reloadData()`.
@@ -73,6 +75,8 @@ package indirect enum DeckOperation: Hashable, Sendable, CustomStringConvertible
     case leaveScreen
     /// `dragBegan` on the front card's top half, then `dragChanged` and `dragEnded` by (dx, 0) with no velocity.
     case aimedRelease(dx: Double)
+    /// `showCard(at:animated:)`: a jump to a chosen front card (indexes outside the cards included).
+    case showCard(at: Int, animated: Bool)
     /// Arms `operation` to run inside the next notification callback (`didSwipeCardAt`, `kolodaDidRunOutOfCards`,
     /// `didSelectCardAt`, `kolodaPanBegan`, `kolodaPanFinished`, `kolodaDidResetCard`, `didEvict`).
     case inNotification(DeckOperation)
@@ -95,6 +99,7 @@ package indirect enum DeckOperation: Hashable, Sendable, CustomStringConvertible
         case .tap(let x, let y): return ".tap(x: \(lit(x)), y: \(lit(y)))"
         case .tick(let dt): return ".tick(dt: \(lit(dt)))"
         case .swipe(let d, let force): return ".swipe(.\(d), force: \(force))"
+        case .swipeAngle(let angle, let force): return ".swipeAngle(\(lit(angle)), force: \(force))"
         case .revert(let d): return ".revert(\(d.map { ".\($0)" } ?? "nil"))"
         case .reloadData(let count): return ".reloadData(count: \(count))"
         case .reset: return ".reset"
@@ -119,6 +124,7 @@ package indirect enum DeckOperation: Hashable, Sendable, CustomStringConvertible
         case .rejectPending(let stale): return ".rejectPending(stale: \(stale))"
         case .leaveScreen: return ".leaveScreen"
         case .aimedRelease(let dx): return ".aimedRelease(dx: \(lit(dx)))"
+        case .showCard(let at, let animated): return ".showCard(at: \(at), animated: \(animated))"
         case .inNotification(let op): return ".inNotification(\(op))"
         case .inQuery(let op): return ".inQuery(\(op))"
         }
@@ -153,6 +159,12 @@ package indirect enum DeckOperation: Hashable, Sendable, CustomStringConvertible
         case .swipe(let d, let force):
             return (force ? [.swipe(d, force: false)] : []) + (d == .left ? [] : [.swipe(.left, force: force)])
         case .revert(let d): return d == nil ? [] : [.revert(nil)]
+        case .swipeAngle(let angle, let force):
+            return (force ? [.swipeAngle(angle, force: false)] : [])
+                + (angle == 0 ? [] : [.swipeAngle(0, force: force)])
+        case .showCard(let at, let animated):
+            return (animated ? [.showCard(at: at, animated: false)] : [])
+                + (at != 0 ? [.showCard(at: 0, animated: animated)] : [])
         case .insert(let at, let length, let delta, let animated):
             return (animated ? [.insert(at: at, length: length, delta: delta, animated: false)] : [])
                 + (at > 0 ? [.insert(at: 0, length: length, delta: delta, animated: animated)] : [])

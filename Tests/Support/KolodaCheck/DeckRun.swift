@@ -22,7 +22,7 @@ package final class DeckRun {
     package let deck: KolodaDeck
     let dataSource: CheckDataSource
     let delegate: CheckDelegate
-    package private(set) var reference: ReferenceDeck
+    package internal(set) var reference: ReferenceDeck
     package private(set) var failure: Failure?
     /// Operations run so far (nested ones included).
     package private(set) var operationsRun = 0
@@ -38,6 +38,9 @@ package final class DeckRun {
     var expectedRunOuts = 0
     var runOuts = 0
     var reverts = 0
+    /// `didSwipeCardAtAngle` reports heard, and swipes toward an angle accepted.
+    var anglesHeard = 0
+    var angleSwipes = 0
     var rewinds = 0
     /// Fault injection, to prove the checker can fail: returns true for a `didSwipeCardAt` (numbered from 1) that
     /// the run should not hear, as if the app had lost that swipe.
@@ -232,6 +235,8 @@ package final class DeckRun {
             {
                 modelBeforeSwipe = before
             }
+        case .swipeAngle(let angle, let force):
+            swipe(toward: angle, force: force)
         case .revert(let direction):
             let expected = !reference.history.isEmpty
             let saved = reference
@@ -302,6 +307,8 @@ package final class DeckRun {
             snapshotRestore()
         case .setDecision, .confirmPending, .rejectPending, .leaveScreen, .aimedRelease:
             applyPending(op)
+        case .showCard(let index, let animated):
+            showCard(at: index, animated: animated)
         case .inNotification(let inner):
             if topLevel { armedNotification = inner }
         case .inQuery(let inner):
@@ -441,6 +448,10 @@ package final class DeckRun {
         switch op {
         case .swipe(let d, let force):
             if deck.swipe(d, force: force) { fail("query", "swipe accepted inside a query callback") }
+        case .swipeAngle(let angle, let force):
+            if deck.swipe(toward: angle, force: force) {
+                fail("query", "swipe(toward:) accepted inside a query callback")
+            }
         case .revert(let d):
             if deck.revertAction(direction: d) { fail("query", "revertAction accepted inside a query callback") }
         case .reloadData: deck.reloadData()
@@ -462,6 +473,8 @@ package final class DeckRun {
             if deck.tap(at: Point(x: x, y: y)) != nil { fail("query", "tap accepted inside a query callback") }
         case .snapshotRestore: expectRejected("restore") { try deck.restore(deck.snapshot()) }
         case .confirmPending, .rejectPending: pendingCallInQuery(op)
+        case .showCard(let index, let animated):
+            expectRejected("showCard") { try deck.showCard(at: index, animated: animated) }
         case .dragBegan(let x, let y):
             expectRejected("dragBegan") {
                 _ = try deck.dragBegan(DragSample(location: Point(x: x, y: y), translation: .zero, timestamp: time))
@@ -635,6 +648,9 @@ final class CheckDelegate: KolodaDeckDelegate {
     func koloda(_ koloda: KolodaDeck, didSwipeCardAt index: Int, in direction: SwipeResultDirection) {
         run?.heardSwipe(index, direction)
         run?.notified()
+    }
+    func koloda(_ koloda: KolodaDeck, didSwipeCardAt index: Int, in direction: SwipeResultDirection, angle: Double) {
+        run?.heardSwipeAngle(index, direction, angle)
     }
     func kolodaDidRunOutOfCards(_ koloda: KolodaDeck) {
         run?.heardRunOut()

@@ -178,7 +178,11 @@ extension EntropyReader {
         case 28: return .tap(x: coordinate(0, 300), y: coordinate(0, 400))
         case 29..<36: return .tick(dt: frameTime())
         case 36: return pendingOperation()
-        case 37..<41: return .swipe(direction(), force: bool())
+        case 37..<40: return .swipe(direction(), force: bool())
+        case 40:
+            let angle =
+                pick([0, Double.pi / 8, -Double.pi / 2, Double.pi, 7, -20, .nan, .infinity]) + Double(byte()) / 64
+            return .swipeAngle(byte() % 3 == 0 ? pick([Double.pi / 8, .nan, -.infinity]) : angle, force: bool())
         case 41..<44: return .revert(bool() ? nil : direction())
         case 44: return .reloadData(count: count())
         case 45: return .reset
@@ -205,7 +209,9 @@ extension EntropyReader {
         case 59: return .snapshotRestore
         case 60, 61: return nestable ? .inNotification(operation(nestable: false)) : .tick(dt: frameTime())
         case 62: return nestable ? .inQuery(operation(nestable: false)) : .tick(dt: frameTime())
-        default: return pendingOperation()
+        default:
+            guard bool() else { return pendingOperation() }
+            return .showCard(at: pick([0, 1, 2, 3, 5, 9, -1, 12, Int.max, Int.min]), animated: bool())
         }
     }
 }

@@ -71,6 +71,14 @@ package struct ReferenceDeck: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// `showCard(at:)`: the front becomes `index` when it is a card's (loop mode too); the history stays. Returns
+    /// whether the jump is valid.
+    package mutating func show(_ index: Int) -> Bool {
+        guard index >= 0, index < count else { return false }
+        current = index
+        return true
+    }
+
     package mutating func trim() {
         if let undoLimit, history.count > undoLimit { history.removeFirst(history.count - undoLimit) }
     }

@@ -93,6 +93,9 @@ final class CheckDeckContent: KolodaViewDataSource, KolodaViewDelegate {
                     + "\(koloda.deck.history.suffix(2))")
         }
     }
+    func koloda(_ koloda: KolodaView, didSwipeCardAt index: Int, in direction: SwipeResultDirection, angle: Double) {
+        log("didSwipeCardAtAngle", index, direction)
+    }
     func kolodaDidRunOutOfCards(_ koloda: KolodaView) { log("kolodaDidRunOutOfCards") }
     /// The answer to a release that would swipe (`ViewOperation.decision`).
     var decision = SwipeDecision.swipe

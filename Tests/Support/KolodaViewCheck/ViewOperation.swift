@@ -34,6 +34,10 @@ package enum ViewOperation: Hashable, Sendable {
     case decide(confirm: Bool)
     /// The window showing the deck is gone (`deckDidLeaveScreen()`).
     case leaveScreen
+    /// `showCard(at:animated:)`: a jump to a chosen front card (indexes outside the cards included).
+    case showCard(at: Int, animated: Bool)
+    /// `swipe(toward:)`: a programmatic swipe toward an angle (rad; NaN included).
+    case swipeAngle(Double)
 
     /// Simpler variants, for the shrinker.
     package var simplifications: [ViewOperation] {
@@ -82,6 +86,8 @@ package enum ViewOperation: Hashable, Sendable {
         case .decision(.decideLater(let t)): return ".decision(.decideLater(timeout: \(t.map(d) ?? "nil")))"
         case .decide(let confirm): return ".decide(confirm: \(confirm))"
         case .leaveScreen: return ".leaveScreen"
+        case .showCard(let at, let animated): return ".showCard(at: \(at), animated: \(animated))"
+        case .swipeAngle(let angle): return ".swipeAngle(\(d(angle)))"
         }
     }
 }
@@ -169,7 +175,12 @@ extension EntropyReader {
         case 18:
             return .loop(byte() % 2 == 0)
         default:
-            guard byte() % 2 == 0 else { return decisionOperation() }
+            switch byte() % 4 {
+            case 0: return .showCard(at: pick([0, 1, 2, 4, 7, -1, 30]), animated: byte() % 2 == 0)
+            case 1: return .swipeAngle(pick([0.3, -0.3, 3, -1.6, 0.39, 0.4, 2.4, .nan]))
+            case 2: return decisionOperation()
+            default: break
+            }
             return .visibleCount(pick([1, 2, 3, 4, 0, -1, 6]))
         }
     }

@@ -200,6 +200,24 @@ package final class ViewRun {
             koloda.isLoop = on
         case .visibleCount(let n):
             koloda.countOfVisibleCards = n
+        case .showCard(let at, let animated):
+            showCard(at: at, animated: animated)
+        case .swipeAngle(let angle):
+            koloda.swipe(toward: angle)
+        }
+    }
+
+    /// `showCard(at:animated:)`: a card's index becomes the front at once (the window check follows at the next
+    /// tick); any other index throws and changes nothing.
+    private func showCard(at index: Int, animated: Bool) {
+        guard index >= 0, index < koloda.countOfCards else {
+            return expectRejected { () throws(KolodaError) in try koloda.showCard(at: index, animated: animated) }
+        }
+        do { try koloda.showCard(at: index, animated: animated) } catch {
+            return fail("item", "showCard(at: \(index)) of a deck of \(koloda.countOfCards) threw \(error)")
+        }
+        if koloda.currentCardIndex != index {
+            fail("window", "showCard(at: \(index)) left card \(koloda.currentCardIndex) in front")
         }
     }
 

@@ -57,6 +57,6 @@ extension DemoApp {
 
     /// Runs a button's action, as Koloda's example buttons do: the engine's `DeckAction`.
     func perform(_ button: DemoButton) {
-        screen.view.deck.perform(button.action)
+        screen.view.deck.perform(button.action(in: screen.view.layoutDirection))
     }
 }

@@ -38,15 +38,23 @@ final class DemoApp {
     /// The deck shown and the app's chrome, drawn into a frame buffer that keeps its pixels.
     let canvas: DeckCanvas
 
-    /// Creates the app for a window of `size` pt, with its decks' clocks starting at `now` (s).
-    init(windowSize size: Size, now: Double, eventLog: EventLog?, fastFilterWhileMoving: Bool = true) {
+    /// Creates the app for a window of `size` pt, with its decks' clocks starting at `now` (s) and each screen's deck
+    /// at the card of data index `startIndex` (one past a screen's cards leaves it at its first card), in
+    /// `layoutDirection`.
+    init(
+        windowSize size: Size, now: Double, eventLog: EventLog?, fastFilterWhileMoving: Bool = true,
+        startIndex: Int = 0,
+        layoutDirection: DeckLayoutDirection = .leftToRight
+    ) {
         uiScale = ScreenLayout.uiScale(forWindow: size)
         layout = ScreenLayout(window: Self.appSize(size, uiScale: uiScale))
         self.eventLog = eventLog
         usesFastFilterWhileMoving = fastFilterWhileMoving
         for kind in ScreenKind.allCases {
-            let screen = DeckScreen(kind: kind, frame: layout.deck)
+            let screen = DeckScreen(kind: kind, frame: layout.deck, layoutDirection: layoutDirection)
             screen.view.deck.viewport = layout.viewportInDeck
+            // Before the first frame, so the first card reported shown is the chosen one.
+            if startIndex != 0 { try? screen.view.showCard(at: startIndex, animated: false) }
             screens[kind] = screen
         }
         canvas = DeckCanvas(koloda: screens[current]!.view, backgroundColor: BackdropView.topColor)

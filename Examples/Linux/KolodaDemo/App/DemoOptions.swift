@@ -1,7 +1,7 @@
 import KolodaCore
 
 /// The command line: `koloda-demo [--events FILE] [--record FILE.gif] [--frames DIR] [--record-scale S] [--size WxH]
-/// [--refresh HZ] [--stats] [--present-log FILE]` (see ``usage``).
+/// [--refresh HZ] [--stats] [--present-log FILE] [--start N] [--rtl]` (see ``usage``).
 struct DemoOptions {
     /// Append every delegate event to this file as JSON Lines.
     var eventsPath: String?
@@ -19,6 +19,10 @@ struct DemoOptions {
     var printsStatistics = false
     /// Write the time of every present (s, the window's monotonic clock) to this file when the window closes.
     var presentLogPath: String?
+    /// The layout's reading direction (`--rtl`: right to left, so LIKE goes left; the arrow keys stay physical).
+    var layoutDirection = DeckLayoutDirection.leftToRight
+    /// The card each screen starts at (0-based data index; `KolodaView.showCard(at:animated:)`).
+    var startIndex = 0
     /// Print the usage and exit.
     var showsHelp = false
 
@@ -44,6 +48,10 @@ struct DemoOptions {
           --stats              print frame statistics (fps, frame intervals, missed vsyncs, CPU, memory) at exit
           --present-log FILE   at exit, write one line per present: the time its frame was shown and the time
                                the present returned (s, CLOCK_MONOTONIC_RAW)
+          --start N            start each screen at card N (as numbered on the cards; default 1; a number past a
+                               screen's cards leaves that screen at card 1)
+          --rtl                a right-to-left layout: LIKE swipes toward the trailing edge, left (the arrow keys
+                               stay physical: Left swipes left)
           -h, --help           show this help
 
         Without a display the demo records koloda-demo.gif in the current directory instead.
@@ -85,6 +93,13 @@ struct DemoOptions {
                 fallbackRefreshRate = hz
             case "--stats": printsStatistics = true
             case "--present-log": presentLogPath = try value(for: arg)
+            case "--start":
+                let text = try value(for: arg)
+                guard let n = Int(text), n >= 1 else {
+                    throw UsageError(message: "bad --start \(text) (expected a card number, 1 or more)")
+                }
+                startIndex = n - 1
+            case "--rtl": layoutDirection = .rightToLeft
             case "-h", "--help": showsHelp = true
             default: throw UsageError(message: "unknown option \(arg)")
             }

@@ -13,12 +13,16 @@ enum InteractiveRunner {
     /// The smallest window the demo can be shrunk to (pt): the deck, its buttons and the status line still fit.
     static let minimumWindowSize = Size(width: 320, height: 520)
 
-    /// Runs the event loop in `window`.
-    static func run(window: SDLWindow, eventLog: EventLog?) {
+    /// Runs the event loop in `window`, each screen starting at the card of data index `startIndex`.
+    static func run(
+        window: SDLWindow, eventLog: EventLog?, startIndex: Int = 0, layoutDirection: DeckLayoutDirection = .leftToRight
+    ) {
         window.minimumSize = minimumWindowSize
         let line = "koloda-demo: renderer: \(window.rendererName)\(window.isAccelerated ? " (accelerated)" : "")\n"
         _ = line.withCString { write(1, $0, strlen($0)) }  // unbuffered: a test reads it while the app runs
-        let app = DemoApp(windowSize: window.size, now: MonotonicClock.now(), eventLog: eventLog)
+        let app = DemoApp(
+            windowSize: window.size, now: MonotonicClock.now(), eventLog: eventLog, startIndex: startIndex,
+            layoutDirection: layoutDirection)
         let host = KolodaWindowHost(window: window, canvas: app.canvas)
         host.run()
         withExtendedLifetime(app) {}  // the canvas holds its chrome, the app, weakly

@@ -28,12 +28,13 @@ final class DeckScreen: KolodaViewDataSource, KolodaViewDelegate {
     /// The overlay of each card, by data index, to show that a like is being checked.
     private var overlays: [Int: StampOverlayView] = [:]
 
-    /// Builds the screen `kind` with a deck of `frame` (window pt).
-    init(kind: ScreenKind, frame: Rect) {
+    /// Builds the screen `kind` with a deck of `frame` (window pt), laid out in `layoutDirection`.
+    init(kind: ScreenKind, frame: Rect, layoutDirection: DeckLayoutDirection = .leftToRight) {
         self.kind = kind
         switch kind {
         case .v1:
             view = KolodaView(frame: frame)
+            view.layoutDirection = layoutDirection  // before the first overlays are made
             view.dataSource = self  // the example assigns the data source first
             view.delegate = self
         case .v2:
@@ -41,6 +42,7 @@ final class DeckScreen: KolodaViewDataSource, KolodaViewDelegate {
             view.countOfVisibleCards = 2
             view.alphaValueSemiTransparent = 0.1
             view.animator = BackgroundKolodaAnimator()
+            view.layoutDirection = layoutDirection
             view.delegate = self  // this example assigns the delegate first
             view.dataSource = self
         }
@@ -92,6 +94,7 @@ final class DeckScreen: KolodaViewDataSource, KolodaViewDelegate {
         stampsPreparedFor = view.currentCardIndex
         for direction in koloda(view, allowedDirectionsForIndex: view.currentCardIndex) {
             let stamp = StampOverlayView(frame: Rect(origin: .zero, size: size))
+            stamp.layoutDirection = view.layoutDirection
             stamp.overlayState = direction
             prepare(view.rasterizer.raster(for: stamp))
         }
@@ -107,6 +110,7 @@ final class DeckScreen: KolodaViewDataSource, KolodaViewDelegate {
 
     func koloda(_ koloda: KolodaView, viewForCardOverlayAt index: Int) -> OverlayView? {
         let overlay = StampOverlayView(frame: Rect(origin: .zero, size: koloda.deck.frameForCard(at: 0).size))
+        overlay.layoutDirection = koloda.layoutDirection
         overlays[index] = overlay
         return overlay
     }

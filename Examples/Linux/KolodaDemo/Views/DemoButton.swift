@@ -2,11 +2,11 @@ import KolodaCore
 
 /// The three round buttons under the deck, as in Koloda's example.
 enum DemoButton: CaseIterable, Hashable, Sendable {
-    /// Swipes the front card left.
+    /// Swipes the front card toward the leading edge (left, or right in a right-to-left layout).
     case nope
     /// Undoes the last swipe (`revertAction()`).
     case undo
-    /// Swipes the front card right.
+    /// Swipes the front card toward the trailing edge (right, or left in a right-to-left layout).
     case like
 
     /// The caption under the button.
@@ -18,12 +18,12 @@ enum DemoButton: CaseIterable, Hashable, Sendable {
         }
     }
 
-    /// What the button does: the engine's action for it.
-    var action: DeckAction {
+    /// What the button does in a `layout`: the engine's action for it. NOPE and LIKE go in reading order.
+    func action(in layout: DeckLayoutDirection) -> DeckAction {
         switch self {
-        case .nope: return .swipe(.left)
+        case .nope: return .swipe(RelativeSwipeDirection.leading.resolved(in: layout))
         case .undo: return .undo
-        case .like: return .swipe(.right)
+        case .like: return .swipe(RelativeSwipeDirection.trailing.resolved(in: layout))
         }
     }
 }

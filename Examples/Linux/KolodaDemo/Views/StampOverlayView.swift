@@ -2,24 +2,35 @@ import CCairo
 import KolodaCairo
 import KolodaCore
 
-/// The demo's overlay: a rubber stamp tilted in the card's top corner — green "LIKE" when dragged right, red
-/// "NOPE" when dragged left, blue "SUPER" when dragged up — whose alpha follows the drag progress
-/// (`OverlayView.update(progress:)`'s default).
+/// The demo's overlay: a rubber stamp tilted in the card's top corner — green "LIKE" when dragged toward the trailing
+/// edge (right, or left in a right-to-left layout), red "NOPE" toward the leading edge, blue "SUPER" when dragged up —
+/// whose alpha follows the drag progress (`OverlayView.update(progress:)`'s default).
 final class StampOverlayView: OverlayView {
+    /// The reading direction the stamps follow (default left to right); a right-to-left layout mirrors them.
+    var layoutDirection: DeckLayoutDirection = .leftToRight
+
     /// The stamp for a direction: text, colour, where it sits (fractions of the card) and its tilt (rad).
-    private struct Stamp {
+    struct Stamp {
         var text: String
         var color: CairoColor
         var center: (x: Double, y: Double)
         var angle: Double
     }
 
-    private static func stamp(for direction: SwipeResultDirection?) -> Stamp? {
-        switch direction {
-        case .right: return Stamp(text: "LIKE", color: .likeGreen, center: (0.28, 0.14), angle: -0.26)
-        case .left: return Stamp(text: "NOPE", color: .nopeRed, center: (0.72, 0.14), angle: 0.26)
-        case .up: return Stamp(text: "SUPER", color: CairoColor(hex: 0x2EA8FF), center: (0.5, 0.72), angle: -0.1)
-        default: return nil
+    /// The stamp for a direction in `layout`: LIKE toward the trailing edge, in the leading top corner (the corner the
+    /// card drags away from), NOPE the other way; a right-to-left layout mirrors the corners and the tilts.
+    static func stamp(for direction: SwipeResultDirection?, in layout: DeckLayoutDirection) -> Stamp? {
+        guard let direction else { return nil }
+        let mirror = layout == .rightToLeft
+        func placed(_ text: String, _ color: CairoColor, x: Double, angle: Double) -> Stamp {
+            Stamp(text: text, color: color, center: (mirror ? 1 - x : x, 0.14), angle: mirror ? -angle : angle)
+        }
+        switch direction.relative(in: layout) {
+        case .trailing: return placed("LIKE", .likeGreen, x: 0.28, angle: -0.26)
+        case .leading: return placed("NOPE", .nopeRed, x: 0.72, angle: 0.26)
+        default:
+            guard direction == .up else { return nil }
+            return Stamp(text: "SUPER", color: CairoColor(hex: 0x2EA8FF), center: (0.5, 0.72), angle: -0.1)
         }
     }
 
@@ -28,11 +39,14 @@ final class StampOverlayView: OverlayView {
         didSet { if isPending != oldValue { setNeedsDisplay() } }
     }
 
-    /// The stamp depends only on the direction and whether it waits (and the size): overlays share the rasters.
-    override var sharedRasterKey: AnyHashable? { AnyHashable([AnyHashable(overlayState), AnyHashable(isPending)]) }
+    /// The stamp depends only on the direction, the layout and whether it waits (and the size): every card's overlay
+    /// shares the rasters.
+    override var sharedRasterKey: AnyHashable? {
+        AnyHashable([AnyHashable(overlayState), AnyHashable(layoutDirection), AnyHashable(isPending)])
+    }
 
     override func draw(in context: DrawingContext) {
-        guard let stamp = Self.stamp(for: overlayState), bounds.size.isDrawable else { return }
+        guard let stamp = Self.stamp(for: overlayState, in: layoutDirection), bounds.size.isDrawable else { return }
         let cr = context.cairo
         let unit = bounds.width / 400
         let box = Size(width: (stamp.text.count > 4 ? 190 : 150) * unit, height: 64 * unit)

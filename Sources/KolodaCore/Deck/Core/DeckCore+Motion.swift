@@ -55,11 +55,13 @@ extension DeckCore {
 
     /// Sends the front card away in `direction`, starting at its current offset and `velocity` (pt/s). `frontFrame`
     /// is the layout's rectangle for slot 0 (pt). Under `SwipeFlyOut.koloda5Tween`, a release slower than
-    /// `flickSpeed` (pt/s, measured toward `direction`) tweens as Koloda 5's did; a flick keeps the flight.
+    /// `flickSpeed` (pt/s, measured toward `direction`) tweens as Koloda 5's did; a flick keeps the flight. A
+    /// `heading` (a programmatic swipe toward an exact angle) always takes the flight, along its angle.
     @MainActor @discardableResult
     mutating func launchFrontCard(
         _ direction: SwipeResultDirection, velocity: Vector, programmatic: Bool,
-        flickSpeed: Double = SwipeDecisionPolicy.defaultFlickSpeed, frontFrame: Rect, curves: AnimationCurves
+        flickSpeed: Double = SwipeDecisionPolicy.defaultFlickSpeed, heading: SwipeHeading? = nil, frontFrame: Rect,
+        curves: AnimationCurves
     ) -> CardRuntime? {
         guard !cards.isEmpty else { return nil }
         var card = cards.removeFirst()
@@ -71,13 +73,15 @@ extension DeckCore {
         if settings.reducedMotion {
             card.offset = .animated(Animated(start, threshold: .points))
             card.fade.animate(to: 0, curve: curves.reducedMotionFade, at: now)
-        } else if settings.swipeFlyOut == .koloda5Tween
+        } else if settings.swipeFlyOut == .koloda5Tween && heading == nil
             && (programmatic || Self.sanitizedVelocity(velocity).dot(direction.unitVector) < flickSpeed)
         {
             tweenOut(&card, direction, from: start, cardSize: frontFrame.size, turns: programmatic)
         } else {
             let v = Self.sanitizedVelocity(velocity)
-            let travel = Self.travelDirection(direction, offset: start, velocity: programmatic ? .zero : v)
+            let travel =
+                heading?.unitVector
+                ?? Self.travelDirection(direction, offset: start, velocity: programmatic ? .zero : v)
             let frame = frontFrame
             let radius =
                 0.5 * (frame.width * frame.width + frame.height * frame.height).squareRoot() + card.anchor.length
@@ -89,7 +93,8 @@ extension DeckCore {
                 FlightPath(from: start, to: end, velocity: v, maximumDuration: card.swipeDuration, startTime: now))
             if programmatic {
                 let current = rotation(of: card, at: now, cardSize: frame.size)
-                card.rotationMode = .path(from: start, fromAngle: current, to: end, toAngle: direction.exitRotation)
+                let exitRotation = heading?.exitRotation ?? direction.exitRotation
+                card.rotationMode = .path(from: start, fromAngle: current, to: end, toAngle: exitRotation)
                 card.rotationBlend.set(0)
             }
         }
