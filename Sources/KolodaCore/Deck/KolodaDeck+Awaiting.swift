@@ -42,10 +42,10 @@ struct SettleWaits {
 extension KolodaDeck {
     // MARK: Awaiting a command
 
-    /// Swipes the front card as ``swipe(_:force:)`` does, then waits until the card has left the screen.
-    /// Returns `.swiped` once it has, `.refused` at once when the swipe did nothing, `.superseded` when an undo brings
-    /// the card back first, and `.interrupted` when the task is cancelled or the deck leaves the screen first:
-    /// cancelling stops the wait, not the swipe, which is reported once whatever happens to the task.
+    /// Swipes the front card as ``swipe(_:force:)-(SwipeResultDirection,_)`` does, then waits until the card has left
+    /// the screen. Returns `.swiped` once it has, `.refused` at once when the swipe did nothing, `.superseded` when an
+    /// undo brings the card back first, and `.interrupted` when the task is cancelled or the deck leaves the screen
+    /// first: cancelling stops the wait, not the swipe, which is reported once whatever happens to the task.
     public func swipeAndWait(_ direction: SwipeResultDirection, force: Bool = false) async -> SettleOutcome {
         await waitToSettle(startSwipe(direction, force: force))
     }
@@ -58,7 +58,8 @@ extension KolodaDeck {
         await waitToSettle(startRevert(direction: direction))
     }
 
-    /// Swipes (``swipe(_:force:)``) and says what to wait for; a front runs it inside its `updateDeck`.
+    /// Swipes (``swipe(_:force:)-(SwipeResultDirection,_)``) and says what to wait for; a front runs it inside its
+    /// `updateDeck`.
     package func startSwipe(_ direction: SwipeResultDirection, force: Bool) -> SettleTarget {
         // The card is named before the call: a callback the swipe triggers may already move other cards.
         guard let front = core.cards.first, swipe(direction, force: force) else { return .ended(.refused) }

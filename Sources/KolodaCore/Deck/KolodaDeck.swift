@@ -29,9 +29,10 @@ public final class KolodaDeck {
 
     // MARK: Koloda's properties
 
-    /// How the deck looks and moves, as one value. Each setting also has Koloda's name (``alphaValueOpaque``, …),
-    /// declared once for the deck and every view by ``KolodaDeckHosting``. Writing a value equal to the current one
-    /// changes nothing, so a front may write its viewport or Reduce Motion on every layout without asking for a frame.
+    /// How the deck looks and moves, as one value. Each setting also has Koloda's name
+    /// (``KolodaDeckHosting/alphaValueOpaque``, …), declared once for the deck and every view by
+    /// ``KolodaDeckHosting``. Writing a value equal to the current one changes nothing, so a front may write its
+    /// viewport or Reduce Motion on every layout without asking for a frame.
     public var settings: KolodaSettings {
         get { core.settings }
         set {

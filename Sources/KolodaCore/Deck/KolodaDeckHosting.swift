@@ -161,8 +161,9 @@ extension KolodaDeckHosting {
 // MARK: - Awaiting and deciding later
 
 extension KolodaDeckHosting {
-    /// Swipes the front card as ``swipe(_:force:)`` does, then waits until it has left the screen (see
-    /// ``KolodaDeck/swipeAndWait(_:force:)`` for the outcomes). Cancelling the task stops the wait, not the swipe.
+    /// Swipes the front card as ``swipe(_:force:)-(SwipeResultDirection,_)`` does, then waits until it has left the
+    /// screen (see ``KolodaDeck/swipeAndWait(_:force:)`` for the outcomes). Cancelling the task stops the wait, not
+    /// the swipe.
     public func swipeAndWait(_ direction: SwipeResultDirection, force: Bool = false) async -> SettleOutcome {
         let target = updateDeck { $0.startSwipe(direction, force: force) }
         return await deck.waitToSettle(target)
