@@ -115,15 +115,18 @@ public final class RendererCompositor {
                 Int32(SDL_TEXTUREACCESS_STATIC.rawValue),
                 Int32(image.width), Int32(image.height))
         else { return nil }
-        let uploaded =
-            image.withPixels { pixels, stride -> Bool in
-                if blendsPremultiplied { return SDL_UpdateTexture(texture, nil, pixels, Int32(stride)) == 0 }
-                let straight = TexturePixels.unpremultiplied(
-                    pixels, width: image.width, height: image.height, stride: stride)
-                return straight.withUnsafeBytes {
-                    SDL_UpdateTexture(texture, nil, $0.baseAddress, Int32(image.width * 4)) == 0
-                }
-            } ?? false
+        let uploaded: Bool
+        if blendsPremultiplied {
+            uploaded =
+                image.withPixels { pixels, stride in SDL_UpdateTexture(texture, nil, pixels, Int32(stride)) == 0 }
+                ?? false
+        } else if let pixels = image.flushedMemory() {
+            uploaded = TexturePixels.unpremultiplied(pixels).withUnsafeBytes {
+                SDL_UpdateTexture(texture, nil, $0.baseAddress, Int32(pixels.width * 4)) == 0
+            }
+        } else {
+            uploaded = false
+        }
         guard uploaded else {
             SDL_DestroyTexture(texture)
             return nil

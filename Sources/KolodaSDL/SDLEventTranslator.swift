@@ -27,16 +27,7 @@ struct SDLEventTranslator {
             return [.quit]
 
         case SDL_MOUSEBUTTONDOWN.rawValue, SDL_MOUSEBUTTONUP.rawValue:
-            let b = event.button
-            guard b.which != Self.touchMouseID, Int32(b.button) == SDL_BUTTON_LEFT else { return [] }
-            let location = Point(x: Double(b.x), y: Double(b.y))
-            if event.type == SDL_MOUSEBUTTONDOWN.rawValue {
-                mouseLocation = location
-                return [.pointer(PointerEvent(phase: .down, location: location, timestamp: now, source: .mouse))]
-            }
-            guard mouseLocation != nil else { return [] }
-            mouseLocation = nil
-            return [.pointer(PointerEvent(phase: .up, location: location, timestamp: now, source: .mouse))]
+            return translateButton(event, at: now)
 
         case SDL_MOUSEMOTION.rawValue:
             let m = event.motion
@@ -46,24 +37,7 @@ struct SDLEventTranslator {
             return [.pointer(PointerEvent(phase: .moved, location: location, timestamp: now, source: .mouse))]
 
         case SDL_FINGERDOWN.rawValue, SDL_FINGERMOTION.rawValue, SDL_FINGERUP.rawValue:
-            let f = event.tfinger
-            let location = Point(x: Double(f.x) * windowSize.width, y: Double(f.y) * windowSize.height)
-            guard location.isFinite else { return [] }
-            let id = Int64(f.fingerId)
-            let phase: PointerEvent.Phase
-            switch event.type {
-            case SDL_FINGERDOWN.rawValue:
-                phase = .down
-                fingerLocations[id] = location
-            case SDL_FINGERMOTION.rawValue:
-                guard fingerLocations[id] != nil else { return [] }
-                phase = .moved
-                fingerLocations[id] = location
-            default:
-                guard fingerLocations.removeValue(forKey: id) != nil else { return [] }
-                phase = .up
-            }
-            return [.pointer(PointerEvent(phase: phase, location: location, timestamp: now, source: .touch(id)))]
+            return translateFinger(event, at: now, windowSize: windowSize)
 
         case SDL_KEYDOWN.rawValue, SDL_KEYUP.rawValue:
             let k = event.key
@@ -87,6 +61,42 @@ struct SDLEventTranslator {
         default:
             return []
         }
+    }
+
+    /// A left mouse button's press or release (not one SDL synthesizes from a touch).
+    private mutating func translateButton(_ event: SDL_Event, at now: Double) -> [HostEvent] {
+        let b = event.button
+        guard b.which != Self.touchMouseID, Int32(b.button) == SDL_BUTTON_LEFT else { return [] }
+        let location = Point(x: Double(b.x), y: Double(b.y))
+        if event.type == SDL_MOUSEBUTTONDOWN.rawValue {
+            mouseLocation = location
+            return [.pointer(PointerEvent(phase: .down, location: location, timestamp: now, source: .mouse))]
+        }
+        guard mouseLocation != nil else { return [] }
+        mouseLocation = nil
+        return [.pointer(PointerEvent(phase: .up, location: location, timestamp: now, source: .mouse))]
+    }
+
+    /// A finger's touch, move or lift (SDL gives its position as a fraction of the window's size).
+    private mutating func translateFinger(_ event: SDL_Event, at now: Double, windowSize: Size) -> [HostEvent] {
+        let f = event.tfinger
+        let location = Point(x: Double(f.x) * windowSize.width, y: Double(f.y) * windowSize.height)
+        guard location.isFinite else { return [] }
+        let id = Int64(f.fingerId)
+        let phase: PointerEvent.Phase
+        switch event.type {
+        case SDL_FINGERDOWN.rawValue:
+            phase = .down
+            fingerLocations[id] = location
+        case SDL_FINGERMOTION.rawValue:
+            guard fingerLocations[id] != nil else { return [] }
+            phase = .moved
+            fingerLocations[id] = location
+        default:
+            guard fingerLocations.removeValue(forKey: id) != nil else { return [] }
+            phase = .up
+        }
+        return [.pointer(PointerEvent(phase: phase, location: location, timestamp: now, source: .touch(id)))]
     }
 
     /// Cancels every pointer that is down, at its last location.

@@ -111,15 +111,13 @@ extension SDLWindow {
         let locks = surface.pointee.flags & UInt32(SDL_RLEACCEL) != 0 || surface.pointee.locked != 0
         if locks { _ = SDL_LockSurface(surface) }
         defer { if locks { SDL_UnlockSurface(surface) } }
-        guard let target = surface.pointee.pixels else { return }
-        let pitch = Int(surface.pointee.pitch)
-        buffer.withPixels { source in
-            guard let base = source.baseAddress else { return }
-            for row in r.y..<(r.y + r.height) {
-                (target + row * pitch + r.x * 4).copyMemory(
-                    from: base + row * buffer.bytesPerRow + r.x * 4,
-                    byteCount: r.width * 4)
-            }
+        guard let pixels = surface.pointee.pixels else { return }
+        let target = PixelMemory(
+            pixels, width: size.width, height: size.height, bytesPerRow: Int(surface.pointee.pitch))
+        guard let source = buffer.flushedMemory() else { return }
+        // `r` lies inside both.
+        for row in r.y..<(r.y + r.height) {
+            target.copy(r.width, from: source, at: row * source.stride + r.x, to: row * target.stride + r.x)
         }
     }
 }

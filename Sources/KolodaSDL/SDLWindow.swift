@@ -113,6 +113,31 @@ public final class SDLWindow {
             throw .noDisplay(reason: reason)
         }
 
+        let (renderer, wantsVSync) = try makeRenderer(for: window, vsync: vsync)
+        var info = SDL_RendererInfo()
+        _ = SDL_GetRendererInfo(renderer, &info)
+
+        var w: Int32 = 0
+        var h: Int32 = 0
+        SDL_GetWindowSize(window, &w, &h)
+        let result = SDLWindow(
+            window: window, renderer: renderer, size: Size(width: Double(w), height: Double(h)),
+            info: info, vsyncRequested: wantsVSync,
+            fallbackRefreshRate: fallbackRefreshRate > 0 && fallbackRefreshRate.isFinite
+                ? fallbackRefreshRate : defaultRefreshRate)
+        guard result.ensureTexture() else {
+            let reason = lastError()
+            result.close()
+            throw .textureUnavailable(reason: reason)
+        }
+        return result
+    }
+
+    /// `window`'s renderer (accelerated, or SDL's software one where OpenGL would run on the CPU or is missing), and
+    /// whether it was asked to wait for vertical sync; on failure the window is destroyed and SDL video shut down.
+    private static func makeRenderer(
+        for window: OpaquePointer, vsync: Bool
+    ) throws(HostError) -> (OpaquePointer, Bool) {
         let wantsVSync = SDL_GetHintBoolean(SDL_HINT_RENDER_VSYNC, vsync ? SDL_TRUE : SDL_FALSE) == SDL_TRUE
         let vsyncFlag = wantsVSync ? SDL_RENDERER_PRESENTVSYNC.rawValue : 0
         var renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_ACCELERATED.rawValue | vsyncFlag)
@@ -135,23 +160,7 @@ public final class SDLWindow {
             SDL_QuitSubSystem(SDL_INIT_VIDEO)
             throw .rendererUnavailable(reason: reason)
         }
-        var info = SDL_RendererInfo()
-        _ = SDL_GetRendererInfo(renderer, &info)
-
-        var w: Int32 = 0
-        var h: Int32 = 0
-        SDL_GetWindowSize(window, &w, &h)
-        let result = SDLWindow(
-            window: window, renderer: renderer, size: Size(width: Double(w), height: Double(h)),
-            info: info, vsyncRequested: wantsVSync,
-            fallbackRefreshRate: fallbackRefreshRate > 0 && fallbackRefreshRate.isFinite
-                ? fallbackRefreshRate : defaultRefreshRate)
-        guard result.ensureTexture() else {
-            let reason = lastError()
-            result.close()
-            throw .textureUnavailable(reason: reason)
-        }
-        return result
+        return (renderer, wantsVSync)
     }
 
     isolated deinit {

@@ -2,11 +2,11 @@
 enum TexturePixels {
     /// Premultiplied ARGB32 rows (`stride` bytes apart) → straight-alpha ARGB32, tightly packed (`width` px a row).
     /// Fully transparent pixels become 0.
-    static func unpremultiplied(_ pixels: UnsafeRawPointer, width: Int, height: Int, stride: Int) -> [UInt32] {
-        var out = [UInt32](repeating: 0, count: width * height)
-        for y in 0..<height {
-            let row = (pixels + y * stride).assumingMemoryBound(to: UInt32.self)
-            for x in 0..<width { out[y * width + x] = unpremultiply(row[x]) }
+    static func unpremultiplied(_ pixels: PixelMemory) -> [UInt32] {
+        let width = pixels.width
+        var out = [UInt32](repeating: 0, count: width * pixels.height)
+        for y in 0..<pixels.height {
+            for x in 0..<width { out[y * width + x] = unpremultiply(pixels[y * pixels.stride + x]) }
         }
         return out
     }

@@ -154,24 +154,24 @@ public final class GIFEncoder {
         let dither = dithering
         let w = width
         let h = height
-        let stride = frame.bytesPerRow
-        frame.withPixels { raw in
-            current.withUnsafeMutableBufferPointer { out in
-                for y in 0..<h {
-                    let row = raw.baseAddress! + y * stride
-                    for x in 0..<w {
-                        let p = row.load(fromByteOffset: x * 4, as: UInt32.self)
-                        let a = Int(p >> 24)
-                        let ia = 255 - a
-                        // Premultiplied over opaque background: c + bg·(1 − a).
-                        let r = Int((p >> 16) & 0xFF) + (bgR * ia + 127) / 255
-                        let g = Int((p >> 8) & 0xFF) + (bgG * ia + 127) / 255
-                        let b = Int(p & 0xFF) + (bgB * ia + 127) / 255
-                        out[y * w + x] = GIFPalette.index(
-                            r: min(255, r), g: min(255, g), b: min(255, b),
-                            x: x, y: y, dither: dither)
-                    }
-                }
+        guard let pixels = frame.flushedMemory(), pixels.width >= w, pixels.height >= h else { return }
+        // The index buffer, held uniquely while it is written (no copy, no exclusivity check per pixel).
+        var out: [UInt8] = []
+        swap(&out, &current)
+        defer { swap(&out, &current) }
+        for y in 0..<h {
+            let row = y * pixels.stride
+            for x in 0..<w {
+                let p = pixels[row + x]
+                let a = Int(p >> 24)
+                let ia = 255 - a
+                // Premultiplied over opaque background: c + bg·(1 − a).
+                let r = Int((p >> 16) & 0xFF) + (bgR * ia + 127) / 255
+                let g = Int((p >> 8) & 0xFF) + (bgG * ia + 127) / 255
+                let b = Int(p & 0xFF) + (bgB * ia + 127) / 255
+                out[y * w + x] = GIFPalette.index(
+                    r: min(255, r), g: min(255, g), b: min(255, b),
+                    x: x, y: y, dither: dither)
             }
         }
     }

@@ -4,19 +4,20 @@
 /// path fetches, converts and combines each scanline separately, ~11 ns/px bilinear on the benchmark machine); this
 /// loop is several times cheaper. Internal; used by `Compositor` for layers whose transform is not axis-aligned.
 enum AffineBlitter {
-    /// Composites `source` (premultiplied ARGB32, `sourceWidth` × `sourceHeight` px, `sourceStride` px per row) over
-    /// `destination` (premultiplied ARGB32, `destinationStride` px per row) inside `clip`, at `alpha` (0…1).
+    /// Composites `source` (premultiplied ARGB32) over `destination` (premultiplied ARGB32) inside `clip`, which must
+    /// lie inside the destination, at `alpha` (0…1).
     /// `inverse` maps destination px to source px (both with pixel corners at integers). Source pixels beyond the
     /// edges count as transparent. The source should have a transparent 1 px border so its outline stays smooth.
     ///
     /// With `lanes`, four destination pixels per step in SIMD lanes (16.16 fixed-point positions, 8-bit weights,
     /// 16-bit channel arithmetic); the result is the same, bit for bit, as one pixel at a time (`compositeOne`).
     static func composite(
-        source: UnsafePointer<UInt32>, sourceWidth: Int, sourceHeight: Int, sourceStride: Int,
-        into destination: UnsafeMutablePointer<UInt32>, destinationStride: Int,
+        source: PixelMemory, into destination: PixelMemory,
         inverse m: (a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double),
         clip: PixelRect, alpha: Double, lanes: Bool = usesLanes
     ) {
+        let sourceWidth = source.width
+        let sourceHeight = source.height
         guard sourceWidth >= 2, sourceHeight >= 2, !clip.isEmpty, alpha > 0 else { return }
         let alpha256 = UInt16(max(0, min(256, (alpha * 256).rounded())))
         let maxU = Double(sourceWidth - 1)
@@ -57,30 +58,29 @@ enum AffineBlitter {
             guard xs <= xe else { continue }
             let u = WholeNumbers.round((u0 + m.a * Double(rowStart)) * one) &+ (xs &- rowStart) &* du
             let v = WholeNumbers.round((v0 + m.b * Double(rowStart)) * one) &+ (xs &- rowStart) &* dv
+            // xs…xe lie inside the clip, so the span's pixels lie inside the destination.
             compositeSpan(
-                source: source, sourceWidth: sourceWidth, sourceHeight: sourceHeight,
-                sourceStride: sourceStride, u: u, v: v, du: du, dv: dv, count: xe &- xs &+ 1,
-                alpha256: alpha256, lanes: lanes, into: destination + y * destinationStride + xs)
+                source: source, u: u, v: v, du: du, dv: dv, count: xe &- xs &+ 1,
+                alpha256: alpha256, lanes: lanes, into: destination, at: y &* destination.stride &+ xs)
         }
     }
 
-    /// Composites `count` consecutive destination pixels from `destination` on, the first sampled at 16.16
+    /// Composites `count` consecutive destination pixels from pixel `start` on, the first sampled at 16.16
     /// fixed-point `u`, `v` (source px, pixel centres at integers), each next one `du`, `dv` further. Its own function
     /// (not inlined) so that the loop's few values stay in registers.
     @inline(never)
     private static func compositeSpan(
-        source: UnsafePointer<UInt32>, sourceWidth: Int, sourceHeight: Int,
-        sourceStride: Int, u: Int, v: Int, du: Int, dv: Int, count: Int,
-        alpha256: UInt16, lanes: Bool, into destination: UnsafeMutablePointer<UInt32>
+        source: PixelMemory, u: Int, v: Int, du: Int, dv: Int, count: Int,
+        alpha256: UInt16, lanes: Bool, into destination: PixelMemory, at start: Int
     ) {
+        let sourceWidth = source.width
+        let sourceHeight = source.height
         var u = u
         var v = v
         var k = 0
         /// Pixel `k` on its own (its taps clamped to the source), then on to the next.
         @inline(__always) func stepOne() {
-            compositeOne(
-                source: source, sourceWidth: sourceWidth, sourceHeight: sourceHeight,
-                sourceStride: sourceStride, u: u, v: v, alpha256: alpha256, into: destination + k)
+            compositeOne(source: source, u: u, v: v, alpha256: alpha256, into: destination, at: start &+ k)
             u &+= du
             v &+= dv
             k &+= 1
@@ -98,7 +98,7 @@ enum AffineBlitter {
             let end = k &+ run &- 3
             // One by one up to a 16-byte boundary of the destination, so that no four-pixel load or store straddles
             // two cache lines.
-            while k < end, UInt(bitPattern: destination + k) & 15 != 0 {
+            while k < end, !destination.isAligned16(at: start &+ k) {
                 stepOne()
             }
             // The four pixels' positions in 32-bit lanes too, for their weights (bits 8…15 of each position, the same
@@ -109,9 +109,9 @@ enum AffineBlitter {
             let uAdvance = SIMD4<Int32>(repeating: Int32(truncatingIfNeeded: 4 &* du))
             let vAdvance = SIMD4<Int32>(repeating: Int32(truncatingIfNeeded: 4 &* dv))
             while k < end {
+                let taps = gatherFour(source: source, u: u, v: v, du: du, dv: dv)
                 compositeFour(
-                    source: source, sourceStride: sourceStride, u: u, v: v, du: du, dv: dv,
-                    uLanes: uLanes, vLanes: vLanes, alpha256: alpha256, into: destination + k)
+                    taps, uLanes: uLanes, vLanes: vLanes, alpha256: alpha256, into: destination, at: start &+ k)
                 u &+= 4 &* du
                 v &+= 4 &* dv
                 uLanes &+= uAdvance
@@ -142,13 +142,14 @@ enum AffineBlitter {
     #endif
 
     /// Samples the source at 16.16 fixed-point `u`, `v` (source px, pixel centres at integers) and composites the
-    /// result over `destination`'s pixel: one pixel at a time, the definition ``compositeFour`` follows lane by lane.
+    /// result over `destination`'s pixel `i`: one pixel at a time, the definition ``compositeFour`` follows lane by
+    /// lane.
     @inline(__always)
     private static func compositeOne(
-        source: UnsafePointer<UInt32>, sourceWidth: Int, sourceHeight: Int,
-        sourceStride: Int, u: Int, v: Int, alpha256: UInt16,
-        into destination: UnsafeMutablePointer<UInt32>
+        source: PixelMemory, u: Int, v: Int, alpha256: UInt16, into destination: PixelMemory, at i: Int
     ) {
+        let sourceWidth = source.width
+        let sourceHeight = source.height
         // Clamp (rounding can step a hair outside); the taps then stay inside the source.
         var iu = u &>> 16
         var iv = v &>> 16
@@ -168,12 +169,13 @@ enum AffineBlitter {
             iv = sourceHeight &- 2
             fv = 256
         }
-        let top = source + (iv &* sourceStride &+ iu)
-        let bottom = top + sourceStride
-        let p00 = top[0]
-        let p01 = top[1]
-        let p10 = bottom[0]
-        let p11 = bottom[1]
+        // 0 ≤ iu ≤ W − 2 and 0 ≤ iv ≤ H − 2: the four taps lie inside the source.
+        let top = iv &* source.stride &+ iu
+        let bottom = top &+ source.stride
+        let p00 = source[top]
+        let p01 = source[top &+ 1]
+        let p10 = source[bottom]
+        let p11 = source[bottom &+ 1]
         if (p00 | p01 | p10 | p11) == 0 { return }
         let t = lerp(spread(p00), spread(p01), fu)
         let b = lerp(spread(p10), spread(p11), fu)
@@ -183,74 +185,67 @@ enum AffineBlitter {
         // sa = 0 keeps d alone).
         let sa = s &>> 48
         let inv = 256 &- (sa &+ (sa &>> 7))
-        destination.pointee = pack(s &+ (((spread(destination.pointee) &* inv) &>> 8) & lanes))
+        destination[i] = pack(s &+ (((spread(destination[i]) &* inv) &>> 8) & lanes))
     }
 
-    /// ``compositeOne`` for four consecutive destination pixels, positions `u + k·du`, `v + k·dv` (k = 0…3), whose taps
-    /// all lie inside the source (no clamping needed), in SIMD lanes. Each pixel is split into two 16-bit lanes of its
-    /// blue and red channels and two of its green and alpha, so a channel's weighted sum (at most 255 × 256) never
-    /// overflows, every step rounds as the one-pixel path does, and every operation is one SSE2 instruction (16-bit
-    /// multiplies, shifts, masks), with no conversions between lane widths.
+    /// The 2 × 2 taps of four consecutive destination pixels, positions `u + k·du`, `v + k·dv` (k = 0…3), whose taps
+    /// all lie inside the source (no clamping needed), regrouped by lane: upper left, upper right, lower left, lower
+    /// right.
     @inline(__always)
-    private static func compositeFour(
-        source: UnsafePointer<UInt32>, sourceStride: Int, u: Int, v: Int, du: Int, dv: Int,
-        uLanes: SIMD4<Int32>, vLanes: SIMD4<Int32>, alpha256: UInt16,
-        into destination: UnsafeMutablePointer<UInt32>
-    ) {
-        let u1 = u &+ du
-        let u2 = u1 &+ du
-        let u3 = u2 &+ du
-        let v1 = v &+ dv
-        let v2 = v1 &+ dv
-        let v3 = v2 &+ dv
-        let o0 = (v &>> 16) &* sourceStride &+ (u &>> 16)
-        let o1 = (v1 &>> 16) &* sourceStride &+ (u1 &>> 16)
-        let o2 = (v2 &>> 16) &* sourceStride &+ (u2 &>> 16)
-        let o3 = (v3 &>> 16) &* sourceStride &+ (u3 &>> 16)
-        let raw = UnsafeRawPointer(source)
-        let s = sourceStride
-        // The four pixels' taps, regrouped by lane: p00 (upper left) … p11 (lower right).
-        let p00: SIMD4<UInt32>
-        let p01: SIMD4<UInt32>
-        let p10: SIMD4<UInt32>
-        let p11: SIMD4<UInt32>
-        /// The four source pixels from `offset` on, in one 16-byte load.
-        @inline(__always) func four(_ offset: Int) -> SIMD4<UInt32> {
-            raw.loadUnaligned(fromByteOffset: offset &* 4, as: SIMD4<UInt32>.self)
-        }
+    private static func gatherFour(source: PixelMemory, u: Int, v: Int, du: Int, dv: Int) -> FourTaps {
+        let s = source.stride
+        let u3 = u &+ 3 &* du
+        let v3 = v &+ 3 &* dv
+        let o0 = (v &>> 16) &* s &+ (u &>> 16)
         // A turned card's pixels mostly step one source column and no row from one to the next: then the four pixels'
         // upper left taps are four consecutive source pixels, one 16-byte load, and so on for the other three taps
         // (all inside the columns and rows the four pixels' taps span). Where one of the three steps moves to the next
         // row, or skips or repeats a column (a card drawn smaller or larger), the taps are gathered pixel by pixel.
         // (Picking those lanes from loads one row or column over was tried: the branches cost more than it saved.)
-        let iu0 = u &>> 16
-        let iv0 = v &>> 16
-        let columnShift = (u3 &>> 16) &- iu0 &- 3  // 0 when every step moves one column
-        let rowShift = (v3 &>> 16) &- iv0  // 0 when the four share their rows
+        let columnShift = (u3 &>> 16) &- (u &>> 16) &- 3  // 0 when every step moves one column
+        let rowShift = (v3 &>> 16) &- (v &>> 16)  // 0 when the four share their rows
         if columnShift == 0, rowShift == 0 {
-            p00 = four(o0)
-            p01 = four(o0 &+ 1)
-            p10 = four(o0 &+ s)
-            p11 = four(o0 &+ s &+ 1)
-        } else {
-            // Each pixel's two upper taps in one 8-byte load, its two lower ones in another (there is no gather
-            // instruction in the baseline x86-64 the package is built for), regrouped by lane.
-            @inline(__always) func pair(_ offset: Int) -> SIMD2<UInt32> {
-                raw.loadUnaligned(fromByteOffset: offset &* 4, as: SIMD2<UInt32>.self)
-            }
-            let t0 = pair(o0)
-            let t1 = pair(o1)
-            let t2 = pair(o2)
-            let t3 = pair(o3)
-            let b0 = pair(o0 &+ s)
-            let b1 = pair(o1 &+ s)
-            let b2 = pair(o2 &+ s)
-            let b3 = pair(o3 &+ s)
-            p00 = SIMD4<UInt32>(t0[0], t1[0], t2[0], t3[0])
-            p01 = SIMD4<UInt32>(t0[1], t1[1], t2[1], t3[1])
-            p10 = SIMD4<UInt32>(b0[0], b1[0], b2[0], b3[0])
-            p11 = SIMD4<UInt32>(b0[1], b1[1], b2[1], b3[1])
+            return FourTaps(
+                p00: source.four(at: o0), p01: source.four(at: o0 &+ 1), p10: source.four(at: o0 &+ s),
+                p11: source.four(at: o0 &+ s &+ 1))
         }
+        let u1 = u &+ du
+        let u2 = u1 &+ du
+        let v1 = v &+ dv
+        let v2 = v1 &+ dv
+        let o1 = (v1 &>> 16) &* s &+ (u1 &>> 16)
+        let o2 = (v2 &>> 16) &* s &+ (u2 &>> 16)
+        let o3 = (v3 &>> 16) &* s &+ (u3 &>> 16)
+        // Each pixel's two upper taps in one 8-byte load, its two lower ones in another (there is no gather
+        // instruction in the baseline x86-64 the package is built for), regrouped by lane.
+        let t0 = source.two(at: o0)
+        let t1 = source.two(at: o1)
+        let t2 = source.two(at: o2)
+        let t3 = source.two(at: o3)
+        let b0 = source.two(at: o0 &+ s)
+        let b1 = source.two(at: o1 &+ s)
+        let b2 = source.two(at: o2 &+ s)
+        let b3 = source.two(at: o3 &+ s)
+        return FourTaps(
+            p00: SIMD4<UInt32>(t0[0], t1[0], t2[0], t3[0]), p01: SIMD4<UInt32>(t0[1], t1[1], t2[1], t3[1]),
+            p10: SIMD4<UInt32>(b0[0], b1[0], b2[0], b3[0]), p11: SIMD4<UInt32>(b0[1], b1[1], b2[1], b3[1]))
+    }
+
+    /// Four pixels' 2 × 2 taps, by lane.
+    private struct FourTaps {
+        var p00: SIMD4<UInt32>, p01: SIMD4<UInt32>, p10: SIMD4<UInt32>, p11: SIMD4<UInt32>
+    }
+
+    /// ``compositeOne`` for four consecutive destination pixels from pixel `i` on, from their `taps`
+    /// (``gatherFour(source:u:v:du:dv:)``) and their 16.16 positions `uLanes`, `vLanes`, in SIMD lanes. Each pixel is
+    /// split into two 16-bit lanes of its blue and red channels and two of its green and alpha, so a channel's
+    /// weighted sum (at most 255 × 256) never overflows, every step rounds as the one-pixel path does, and every
+    /// operation is one SSE2 instruction (16-bit multiplies, shifts, masks), with no conversions between lane widths.
+    @inline(__always)
+    private static func compositeFour(
+        _ taps: FourTaps, uLanes: SIMD4<Int32>, vLanes: SIMD4<Int32>, alpha256: UInt16,
+        into destination: PixelMemory, at i: Int
+    ) {
         // Four transparent pixels are blended too: that leaves the destination as it was (a clear source gives
         // d·256/256), and testing for them cost more instructions than it saved.
         let wu = weights(uLanes)
@@ -264,10 +259,10 @@ enum AffineBlitter {
         {
             (a &* ra &+ b &* wb) &>> 8
         }
-        let (a00, b00) = split(p00)
-        let (a01, b01) = split(p01)
-        let (a10, b10) = split(p10)
-        let (a11, b11) = split(p11)
+        let (a00, b00) = split(taps.p00)
+        let (a01, b01) = split(taps.p01)
+        let (a10, b10) = split(taps.p10)
+        let (a11, b11) = split(taps.p11)
         var lo = mix(mix(a00, a01, ru, wu), mix(a10, a11, ru, wu), rv, wv)  // blue, red
         var hi = mix(mix(b00, b01, ru, wu), mix(b10, b11, ru, wu), rv, wv)  // green, alpha
         if alpha256 < 256 {
@@ -277,19 +272,18 @@ enum AffineBlitter {
         }
         // Each pixel's alpha (the high half of its green-alpha word).
         let a32 = reinterpretLanes(hi, as: SIMD4<UInt32>.self) &>> 16
-        let out = UnsafeMutableRawPointer(destination)
         if a32 == SIMD4<UInt32>(repeating: 255) {
             // Four opaque pixels (inside the card, most of them): they replace the destination's, unread.
-            out.storeBytes(of: reinterpretLanes(lo | (hi &<< 8), as: SIMD4<UInt32>.self), as: SIMD4<UInt32>.self)
+            destination.store(reinterpretLanes(lo | (hi &<< 8), as: SIMD4<UInt32>.self), at: i)
             return
         }
         // 256 − (sa + sa/128) per pixel, worked out in its 32-bit lane and then put in both of its 16-bit lanes.
         let inv32 = SIMD4<UInt32>(repeating: 256) &- (a32 &+ (a32 &>> 7))
         let inv = reinterpretLanes(inv32 | (inv32 &<< 16), as: SIMD8<UInt16>.self)
-        let (dlo, dhi) = split(out.loadUnaligned(as: SIMD4<UInt32>.self))
+        let (dlo, dhi) = split(destination.four(at: i))
         let outLo = lo &+ ((dlo &* inv) &>> 8)
         let outHi = hi &+ ((dhi &* inv) &>> 8)
-        out.storeBytes(of: reinterpretLanes(outLo | (outHi &<< 8), as: SIMD4<UInt32>.self), as: SIMD4<UInt32>.self)
+        destination.store(reinterpretLanes(outLo | (outHi &<< 8), as: SIMD4<UInt32>.self), at: i)
     }
 
     /// Four 0xAARRGGBB pixels → 16-bit lanes of (blue, red) per pixel and of (green, alpha) per pixel. The byte order
@@ -306,22 +300,17 @@ enum AffineBlitter {
     }
 
     /// One composite's source, destination, transform and alpha (see
-    /// ``composite(source:sourceWidth:sourceHeight:sourceStride:into:destinationStride:inverse:clip:alpha:)``),
-    /// to draw in bands of rows from several threads: each call writes only the destination pixels inside its clip.
-    /// Unchecked `Sendable`: the pointers are only read (source) or written inside disjoint clips (destination), and
-    /// the caller keeps both buffers alive until every band is drawn.
-    struct Job: @unchecked Sendable {
-        var source: UnsafePointer<UInt32>, sourceWidth: Int, sourceHeight: Int, sourceStride: Int
-        var destination: UnsafeMutablePointer<UInt32>, destinationStride: Int
+    /// ``composite(source:into:inverse:clip:alpha:lanes:)``), to draw in bands of rows from several threads: each
+    /// call writes only the destination pixels inside its clip.
+    struct Job: Sendable {
+        var source: PixelMemory
+        var destination: PixelMemory
         var inverse: (a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double)
         var alpha: Double
 
         /// Composites the pixels inside `clip`.
         func composite(clip: PixelRect) {
-            AffineBlitter.composite(
-                source: source, sourceWidth: sourceWidth, sourceHeight: sourceHeight,
-                sourceStride: sourceStride, into: destination, destinationStride: destinationStride,
-                inverse: inverse, clip: clip, alpha: alpha)
+            AffineBlitter.composite(source: source, into: destination, inverse: inverse, clip: clip, alpha: alpha)
         }
     }
 

@@ -8,53 +8,18 @@ import KolodaCore
 /// stay in the cache from one paint to the next. A frame with a pixman paint (a card at rest) is cleared and sampled
 /// in bands, and pixman paints its layers whole, in order, on the calling thread.
 ///
-/// Unchecked `Sendable`: the sources are only read, each band writes disjoint rows of the target, and the compositor
-/// keeps every surface alive until all bands are drawn.
-struct FramePaints: @unchecked Sendable {
+/// The pixels are `PixelMemory` handles: the sources are only read, each band writes disjoint rows of the target, and
+/// the compositor keeps every surface alive until all bands are drawn.
+struct FramePaints: Sendable {
     /// Rows per band when the whole frame is drawn band by band: a 1080 px band of 32 rows is 135 KB, well inside a
     /// core's cache, and a frame of a few hundred rows still has enough bands to share out.
     static let bandHeight = 32
-
-    /// ARGB32 pixel memory (premultiplied): a frame buffer's or a prepared raster's.
-    struct Pixels {
-        var data: UnsafeMutablePointer<UInt8>
-        /// Size (px) and bytes from one row to the next.
-        var width: Int, height: Int, bytesPerRow: Int
-
-        /// The pixels of an ARGB32 image surface; `nil` when it has none.
-        init?(_ surface: OpaquePointer) {
-            guard let data = cairo_image_surface_get_data(surface) else { return nil }
-            self.data = data
-            width = Int(cairo_image_surface_get_width(surface))
-            height = Int(cairo_image_surface_get_height(surface))
-            bytesPerRow = Int(cairo_image_surface_get_stride(surface))
-        }
-
-        /// A Cairo surface of this thread's own over the memory; the caller destroys it.
-        func makeSurface() -> OpaquePointer? {
-            guard
-                let s = cairo_image_surface_create_for_data(
-                    data, CAIRO_FORMAT_ARGB32, Int32(width), Int32(height),
-                    Int32(bytesPerRow))
-            else { return nil }
-            guard cairo_surface_status(s) == CAIRO_STATUS_SUCCESS else {
-                cairo_surface_destroy(s)
-                return nil
-            }
-            return s
-        }
-
-        /// The first pixel of row `y`.
-        func row(_ y: Int) -> UnsafeMutablePointer<UInt32> {
-            UnsafeMutableRawPointer(data + y &* bytesPerRow).assumingMemoryBound(to: UInt32.self)
-        }
-    }
 
     /// What the cleared pixels get: a pixel value (premultiplied ARGB32, as Cairo writes the background colour), or a
     /// copy of a backdrop of the target's size.
     enum Fill {
         case pixel(UInt32)
-        case copy(Pixels)
+        case copy(PixelMemory)
     }
 
     /// How a layer's raster is resampled.
@@ -69,9 +34,9 @@ struct FramePaints: @unchecked Sendable {
     }
 
     /// One layer's paint: its prepared raster through `device` (raster px → target px) at `alpha` (0…1), inside the
-    /// `clip` boxes (target px). Unchecked `Sendable` as the frame's paints are.
-    struct Layer: @unchecked Sendable {
-        var raster: Pixels
+    /// `clip` boxes (target px).
+    struct Layer: Sendable {
+        var raster: PixelMemory
         var device: AffineTransform
         var alpha: Double
         var clip: [PixelRect]
@@ -84,7 +49,7 @@ struct FramePaints: @unchecked Sendable {
     }
 
     /// The frame buffer drawn into.
-    var target: Pixels
+    var target: PixelMemory
     /// What the cleared boxes get.
     var fill: Fill
     /// The target boxes cleared (or copied from the backdrop) before the layers: disjoint.
@@ -150,12 +115,14 @@ struct FramePaints: @unchecked Sendable {
         for box in cleared {
             let part = box.intersection(band)
             guard !part.isEmpty else { continue }
+            // `cleared` lies inside the target, and a backdrop has the target's size.
             let count = part.x1 - part.x0
             for y in part.y0..<part.y1 {
-                let out = target.row(y) + part.x0
                 switch fill {
-                case .pixel(let value): out.update(repeating: value, count: count)
-                case .copy(let backdrop): out.update(from: backdrop.row(y) + part.x0, count: count)
+                case .pixel(let value): target.fill(value, at: y * target.stride + part.x0, count: count)
+                case .copy(let backdrop):
+                    target.copy(
+                        count, from: backdrop, at: y * backdrop.stride + part.x0, to: y * target.stride + part.x0)
                 }
             }
         }
@@ -164,14 +131,10 @@ struct FramePaints: @unchecked Sendable {
     /// Samples and blends a layer's pixels inside `box` ourselves (`AffineBlitter` or `NearestBlitter`).
     private func sample(_ layer: Layer, box: PixelRect) {
         guard let inverse = layer.device.inverted else { return }
-        let src = UnsafeRawPointer(layer.raster.data).assumingMemoryBound(to: UInt32.self)
-        let out = UnsafeMutableRawPointer(target.data).assumingMemoryBound(to: UInt32.self)
         switch layer.sampling {
         case .blitter:
             AffineBlitter.composite(
-                source: src, sourceWidth: layer.raster.width, sourceHeight: layer.raster.height,
-                sourceStride: layer.raster.bytesPerRow / 4, into: out,
-                destinationStride: target.bytesPerRow / 4,
+                source: layer.raster, into: target,
                 inverse: (inverse.a, inverse.b, inverse.c, inverse.d, inverse.tx, inverse.ty),
                 clip: box, alpha: layer.alpha)
         case .nearest:
@@ -180,9 +143,7 @@ struct FramePaints: @unchecked Sendable {
             let middle = layer.device.tx + layer.device.a * Double(layer.raster.width) / 2
             let anchor = Int(max(-1e9, min(1e9, middle.rounded(.down))))
             NearestBlitter.composite(
-                source: src, sourceWidth: layer.raster.width, sourceHeight: layer.raster.height,
-                sourceStride: layer.raster.bytesPerRow / 4, into: out,
-                destinationStride: target.bytesPerRow / 4,
+                source: layer.raster, into: target,
                 mapping: NearestBlitter.Mapping(
                     a: inverse.a, tx: inverse.tx, d: inverse.d, ty: inverse.ty, anchorX: anchor),
                 clip: box, alpha: layer.alpha)

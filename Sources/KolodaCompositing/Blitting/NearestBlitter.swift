@@ -15,15 +15,16 @@ enum NearestBlitter {
         var anchorX: Int
     }
 
-    /// Composites `source` (premultiplied ARGB32, `sourceWidth` × `sourceHeight` px, `sourceStride` px per row) over
-    /// `destination` (premultiplied ARGB32, `destinationStride` px per row) inside `clip`, at `alpha` (0…1, taken to
+    /// Composites `source` (premultiplied ARGB32) over `destination` (premultiplied ARGB32) inside `clip`, which must
+    /// lie inside the destination, at `alpha` (0…1, taken to
     /// 8 bits as Cairo passes a paint's alpha to pixman). Positions outside the source are transparent. `mapping.a`
     /// and `mapping.d` must be positive and finite.
     static func composite(
-        source: UnsafePointer<UInt32>, sourceWidth: Int, sourceHeight: Int, sourceStride: Int,
-        into destination: UnsafeMutablePointer<UInt32>, destinationStride: Int,
-        mapping m: Mapping, clip: PixelRect, alpha: Double, lanes: Bool = AffineBlitter.usesLanes
+        source: PixelMemory, into destination: PixelMemory, mapping m: Mapping, clip: PixelRect, alpha: Double,
+        lanes: Bool = AffineBlitter.usesLanes
     ) {
+        let sourceWidth = source.width
+        let sourceHeight = source.height
         guard sourceWidth > 0, sourceHeight > 0, !clip.isEmpty, alpha > 0, m.a > 0, m.d > 0,
             m.a.isFinite, m.d.isFinite, m.tx.isFinite, m.ty.isFinite
         else { return }
@@ -47,9 +48,10 @@ enum NearestBlitter {
             let v = WholeNumbers.round(max(-1e15, min(1e15, (m.d * (Double(y) + 0.5) + m.ty) * one))) &- 1
             let row = v &>> 16
             guard row >= 0, row < sourceHeight else { continue }
+            // The run's positions lie in 0 ..< width and its pixels inside the clip.
             compositeSpan(
-                source: source + (row &* sourceStride), u: uFirst, du: du, count: run, mask: mask, lanes: lanes,
-                into: destination + (y &* destinationStride &+ clip.x0 &+ first))
+                source: source, row: row &* source.stride, u: uFirst, du: du, count: run, mask: mask, lanes: lanes,
+                into: destination, at: y &* destination.stride &+ clip.x0 &+ first)
         }
     }
 
@@ -58,27 +60,26 @@ enum NearestBlitter {
         UInt16(max(0, min(65535, (alpha * 65535 + 0.5).rounded(.down)))) &>> 8
     }
 
-    /// Composites `count` destination pixels from `destination` on, sampling `row` at 16.16 fixed-point `u`, then
-    /// `u + du`, … (all inside the row).
+    /// Composites `count` destination pixels from pixel `start` on, sampling the source row that starts at pixel
+    /// `row` at 16.16 fixed-point `u`, then `u + du`, … (all inside the row).
     @inline(never)
     private static func compositeSpan(
-        source row: UnsafePointer<UInt32>, u: Int, du: Int, count: Int, mask: UInt16, lanes: Bool,
-        into destination: UnsafeMutablePointer<UInt32>
+        source: PixelMemory, row: Int, u: Int, du: Int, count: Int, mask: UInt16, lanes: Bool,
+        into destination: PixelMemory, at start: Int
     ) {
         var u = u
         var k = 0
         /// Pixel `k` on its own, then on to the next.
         @inline(__always) func stepOne() {
-            let s = row[u &>> 16]
-            if s != 0 { destination[k] = over(s, mask: mask, destination[k]) }
+            let s = source[row &+ (u &>> 16)]
+            if s != 0 { destination[start &+ k] = over(s, mask: mask, destination[start &+ k]) }
             u &+= du
             k &+= 1
         }
         if lanes {
-            let raw = UnsafeRawPointer(row)
             // One by one up to a 16-byte boundary of the destination, so that no four-pixel load or store straddles
             // two cache lines.
-            while k &+ 4 <= count, UInt(bitPattern: destination + k) & 15 != 0 { stepOne() }
+            while k &+ 4 <= count, !destination.isAligned16(at: start &+ k) { stepOne() }
             /// The four-pixel steps: inlined twice, so that a layer drawn at full alpha has no mask multiply.
             @inline(__always) func fours(mask: UInt16) {
                 while k &+ 4 <= count {
@@ -88,13 +89,14 @@ enum NearestBlitter {
                     if i3 &- i0 == 3 {
                         // Four consecutive source pixels (a card drawn a little smaller or larger than its raster,
                         // most of the time): one load.
-                        pixels = raw.loadUnaligned(fromByteOffset: i0 &* 4, as: SIMD4<UInt32>.self)
+                        pixels = source.four(at: row &+ i0)
                     } else {
                         pixels = SIMD4<UInt32>(
-                            row[i0], row[(u &+ du) &>> 16], row[(u &+ 2 &* du) &>> 16], row[i3])
+                            source[row &+ i0], source[row &+ (u &+ du) &>> 16], source[row &+ (u &+ 2 &* du) &>> 16],
+                            source[row &+ i3])
                     }
                     if pixels != SIMD4<UInt32>() {
-                        compositeFour(pixels, mask: mask, into: destination + k)
+                        compositeFour(pixels, mask: mask, into: destination, at: start &+ k)
                     }
                     u &+= 4 &* du
                     k &+= 4
@@ -123,7 +125,7 @@ enum NearestBlitter {
     /// them).
     @inline(__always)
     private static func compositeFour(
-        _ pixels: SIMD4<UInt32>, mask: UInt16, into destination: UnsafeMutablePointer<UInt32>
+        _ pixels: SIMD4<UInt32>, mask: UInt16, into destination: PixelMemory, at i: Int
     ) {
         let low = SIMD8<UInt16>(repeating: 0xFF)
         let words = reinterpretLanes(pixels, as: SIMD8<UInt16>.self)
@@ -132,18 +134,17 @@ enum NearestBlitter {
         let sLo = mask == 255 ? words & low : multiply(words & low, m)
         let sHi = mask == 255 ? words &>> 8 : multiply(words &>> 8, m)
         let a32 = reinterpretLanes(sHi, as: SIMD4<UInt32>.self) &>> 16
-        let out = UnsafeMutableRawPointer(destination)
         // Four opaque pixels replace the destination's, unread (only at full alpha: below it none is opaque).
         if mask == 255, a32 == SIMD4<UInt32>(repeating: 255) {
-            out.storeBytes(of: reinterpretLanes(sLo | (sHi &<< 8), as: SIMD4<UInt32>.self), as: SIMD4<UInt32>.self)
+            destination.store(reinterpretLanes(sLo | (sHi &<< 8), as: SIMD4<UInt32>.self), at: i)
             return
         }
         let remaining = low &- reinterpretLanes(a32 | (a32 &<< 16), as: SIMD8<UInt16>.self)
-        let dWords = reinterpretLanes(out.loadUnaligned(as: SIMD4<UInt32>.self), as: SIMD8<UInt16>.self)
+        let dWords = reinterpretLanes(destination.four(at: i), as: SIMD8<UInt16>.self)
         // pixman adds with unsigned saturation per byte.
         let lo = saturated(sLo &+ multiply(dWords & low, remaining))
         let hi = saturated(sHi &+ multiply(dWords &>> 8, remaining))
-        out.storeBytes(of: reinterpretLanes(lo | (hi &<< 8), as: SIMD4<UInt32>.self), as: SIMD4<UInt32>.self)
+        destination.store(reinterpretLanes(lo | (hi &<< 8), as: SIMD4<UInt32>.self), at: i)
     }
 
     /// One source pixel `s` at the 8-bit `mask` OVER the destination pixel `d` (premultiplied ARGB32), with pixman's

@@ -29,6 +29,13 @@ public struct PreparedLayerImage {
         guard let data = cairo_image_surface_get_data(raster.surface) else { return nil }
         return try body(UnsafeRawPointer(data), raster.stride)
     }
+
+    /// The pixels (premultiplied ARGB32), after flushing Cairo, for the Linux front's own conversions; `nil` when
+    /// there are none. Valid while this value's raster exists.
+    package func flushedMemory() -> PixelMemory? {
+        cairo_surface_flush(raster.surface)
+        return PixelMemory(raster.surface)
+    }
 }
 
 extension Compositor {

@@ -74,13 +74,13 @@ public final class Compositor {
     ) {
         let s = target.scale
         guard let (region, regions) = Self.redrawn(damage: damage, damageBoxes: damageBoxes, in: target) else { return }
-        guard let targetPixels = FramePaints.Pixels(target.surface) else { return }
+        guard let targetPixels = PixelMemory(target.surface) else { return }
         let cover = cullsOccludedLayers ? opaqueCover(of: layers, within: region, scale: s) : nil
         // What the frontmost opaque card covers is not cleared either: its pixels replace whatever is there.
         let cleared = regions.flatMap { cover?.uncovered($0) ?? [$0] }
         var fill = FramePaints.Fill.pixel(backgroundPixel())
         if let backdrop, backdrop.width == target.width, backdrop.height == target.height,
-            let pixels = FramePaints.Pixels(backdrop.surface)
+            let pixels = PixelMemory(backdrop.surface)
         {
             cairo_surface_flush(backdrop.surface)
             fill = .copy(pixels)
@@ -89,7 +89,7 @@ public final class Compositor {
         var kept: [PreparedRaster] = []  // alive until every band is drawn
         for (i, layer) in layers.enumerated() {
             guard layer.alpha > 0, layer.transform.isFinite, layer.transform.determinant != 0,
-                let prepared = prepared(layer), let raster = FramePaints.Pixels(prepared.surface)
+                let prepared = prepared(layer), let raster = PixelMemory(prepared.surface)
             else { continue }
             let device = deviceTransform(of: layer, prepared: prepared, scale: s)
             guard
@@ -163,9 +163,7 @@ public final class Compositor {
                 cairo_destroy(cr)
             }
             cairo_surface_flush(surface)
-            if let data = cairo_image_surface_get_data(surface) {
-                pixel = UnsafeRawPointer(data).load(as: UInt32.self)
-            }
+            if let pixels = PixelMemory(surface) { pixel = pixels[0] }
             cairo_surface_destroy(surface)
         }
         backgroundPixelCache = (backgroundColor, pixel)

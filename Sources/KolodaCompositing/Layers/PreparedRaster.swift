@@ -52,10 +52,8 @@ final class PreparedRaster {
         }
         cairo_surface_flush(surface)
         // Transparent margins (an overlay's stamp in one corner of its card) are cropped: they would be sampled anyway.
-        if let data = cairo_image_surface_get_data(surface),
-            let box = TransparentMargin.opaqueBounds(
-                of: data, width: x1 - x0, height: y1 - y0,
-                rowBytes: Int(cairo_image_surface_get_stride(surface))),
+        if let pixels = PixelMemory(surface),
+            let box = TransparentMargin.opaqueBounds(of: pixels, width: x1 - x0, height: y1 - y0),
             (box.x1 - box.x0 + 2) * (box.y1 - box.y0 + 2) * 4 < (x1 - x0) * (y1 - y0) * 3,
             let cropped = TransparentMargin.crop(surface, to: box)
         {

@@ -61,14 +61,12 @@ public final class RasterImage {
             return nil
         }
         cairo_surface_flush(surface)
-        guard let data = cairo_image_surface_get_data(surface) else { return nil }
-        let stride = Int(cairo_image_surface_get_stride(surface))
-        let box = pixels(of: r)
+        guard let memory = PixelMemory(surface) else { return nil }
+        let box = pixels(of: r)  // inside the surface
         guard !box.isEmpty else { return nil }
         for y in box.y0..<box.y1 {
-            let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
             var all: UInt32 = 0xFF00_0000
-            for x in box.x0..<box.x1 { all &= row[x] }
+            for x in box.x0..<box.x1 { all &= memory[y * memory.stride + x] }
             if all & 0xFF00_0000 != 0xFF00_0000 { return nil }
         }
         return r

@@ -79,5 +79,11 @@ public final class FrameBuffer {
         return try body(UnsafeRawBufferPointer(start: data, count: data == nil ? 0 : height * bytesPerRow))
     }
 
+    /// The pixels, after flushing Cairo, for the Linux front's own copies; valid while the frame buffer exists.
+    package func flushedMemory() -> PixelMemory? {
+        cairo_surface_flush(surface)
+        return PixelMemory(surface)
+    }
+
     deinit { cairo_surface_destroy(surface) }
 }

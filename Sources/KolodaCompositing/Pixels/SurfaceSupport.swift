@@ -18,11 +18,8 @@ package func makeARGBSurface(width: Int, height: Int) -> OpaquePointer? {
 /// The premultiplied `0xAARRGGBB` value of pixel (x, y) of an ARGB32 or RGB24 image surface; 0 outside it.
 package func premultipliedARGB(of surface: OpaquePointer, x: Int, y: Int) -> UInt32 {
     cairo_surface_flush(surface)
-    let w = Int(cairo_image_surface_get_width(surface))
-    let h = Int(cairo_image_surface_get_height(surface))
-    guard x >= 0, y >= 0, x < w, y < h, let data = cairo_image_surface_get_data(surface) else { return 0 }
-    let stride = Int(cairo_image_surface_get_stride(surface))
-    let v = UnsafeRawPointer(data).load(fromByteOffset: y * stride + x * 4, as: UInt32.self)
+    guard let pixels = PixelMemory(surface), x >= 0, y >= 0, x < pixels.width, y < pixels.height else { return 0 }
+    let v = pixels[y * pixels.stride + x]
     return cairo_image_surface_get_format(surface) == CAIRO_FORMAT_RGB24 ? (v | 0xFF00_0000) : v
 }
 

@@ -4,22 +4,24 @@ import CCairo
 /// the size of its card with a small stamp in a corner is otherwise sampled pixel by pixel over the whole card.
 enum TransparentMargin {
     /// The smallest box (px, `x0..<x1` × `y0..<y1`) holding every pixel that is not 0 (premultiplied: not fully
-    /// transparent) of a `width` × `height` px image with rows `rowBytes` bytes apart; `nil` when all are 0.
-    static func opaqueBounds(of data: UnsafePointer<UInt8>, width: Int, height: Int, rowBytes: Int) -> PixelRect? {
+    /// transparent) of the `width` × `height` px at the top left of `pixels` (at most its size); `nil` when all are 0.
+    static func opaqueBounds(of pixels: PixelMemory, width: Int, height: Int) -> PixelRect? {
+        let width = min(width, pixels.width)
+        let height = min(height, pixels.height)
         var x0 = width
         var x1 = 0
         var y0 = height
         var y1 = 0
         for y in 0..<height {
-            let row = UnsafeRawPointer(data + y * rowBytes).assumingMemoryBound(to: UInt32.self)
+            let row = y * pixels.stride
             var first = -1
             var last = -1
-            for x in 0..<width where row[x] != 0 {
+            for x in 0..<width where pixels[row + x] != 0 {
                 first = x
                 break
             }
             guard first >= 0 else { continue }
-            for x in stride(from: width - 1, through: first, by: -1) where row[x] != 0 {
+            for x in stride(from: width - 1, through: first, by: -1) where pixels[row + x] != 0 {
                 last = x
                 break
             }

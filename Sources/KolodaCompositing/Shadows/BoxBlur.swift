@@ -1,25 +1,25 @@
 /// Separable box blur for 8-bit alpha masks; three passes approximate a Gaussian. Internal.
 enum BoxBlur {
-    /// Blurs an A8 bitmap in place with `passes` horizontal and vertical box passes of `radius` px.
-    /// Pixels outside the bitmap count as transparent.
-    static func blurA8(
-        _ data: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int,
-        radius: Int, passes: Int
-    ) {
+    /// Blurs the `width` × `height` px at the top left of an A8 bitmap (at most its size) in place with `passes`
+    /// horizontal and vertical box passes of `radius` px. Pixels outside them count as transparent.
+    static func blurA8(_ bytes: PixelMemory, width: Int, height: Int, radius: Int, passes: Int) {
+        let width = min(width, bytes.width)
+        let height = min(height, bytes.height)
+        let stride = bytes.bytesPerRow
         guard width > 0, height > 0, radius > 0 else { return }
         var line = [Int32](repeating: 0, count: max(width, height))
         let window = Int32(2 * radius + 1)
         for _ in 0..<passes {
             for y in 0..<height {
-                let row = data + y * stride
+                let row = y * stride
                 blurLine(
-                    get: { Int32(row[$0]) }, set: { row[$0] = UInt8($1) }, count: width,
+                    get: { Int32(bytes[byte: row + $0]) }, set: { bytes[byte: row + $0] = UInt8($1) }, count: width,
                     radius: radius, window: window, scratch: &line)
             }
             for x in 0..<width {
-                let col = data + x
                 blurLine(
-                    get: { Int32(col[$0 * stride]) }, set: { col[$0 * stride] = UInt8($1) }, count: height,
+                    get: { Int32(bytes[byte: $0 * stride + x]) }, set: { bytes[byte: $0 * stride + x] = UInt8($1) },
+                    count: height,
                     radius: radius, window: window, scratch: &line)
             }
         }

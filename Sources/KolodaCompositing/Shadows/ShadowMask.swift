@@ -42,12 +42,10 @@ package final class ShadowMask {
             cairo_destroy(cr)
         }
         cairo_surface_flush(s)
-        if blur > 0, let data = cairo_image_surface_get_data(s) {
+        if blur > 0, let bytes = PixelMemory(s) {
             let sigma = blur / 2 * res
             let radius = max(1, Int((((4 * sigma * sigma + 1).squareRoot()) - 1) / 2 + 0.5))
-            BoxBlur.blurA8(
-                data, width: w, height: h, stride: Int(cairo_image_surface_get_stride(s)),
-                radius: radius, passes: 3)
+            BoxBlur.blurA8(bytes, width: w, height: h, radius: radius, passes: 3)
             cairo_surface_mark_dirty(s)
         }
         guard let tinted = makeARGBSurface(width: w, height: h) else { return nil }

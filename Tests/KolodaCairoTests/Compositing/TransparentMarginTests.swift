@@ -12,16 +12,16 @@ struct TransparentMarginTests {
         var pixels = [UInt32](repeating: 0, count: 8 * 5)
         pixels[1 * 8 + 2] = 0x0100_0000
         pixels[3 * 8 + 6] = 0xFF12_3456
-        let box = pixels.withUnsafeBytes {
+        let box = pixels.withUnsafeMutableBytes {
             TransparentMargin.opaqueBounds(
-                of: $0.baseAddress!.assumingMemoryBound(to: UInt8.self), width: 8, height: 5, rowBytes: 32)
+                of: PixelMemory($0.baseAddress!, width: 8, height: 5, bytesPerRow: 32), width: 8, height: 5)
         }
         #expect(box == PixelRect(x0: 2, y0: 1, x1: 7, y1: 4))
-        let empty = [UInt32](repeating: 0, count: 4)
+        var empty = [UInt32](repeating: 0, count: 4)
         #expect(
-            empty.withUnsafeBytes {
+            empty.withUnsafeMutableBytes {
                 TransparentMargin.opaqueBounds(
-                    of: $0.baseAddress!.assumingMemoryBound(to: UInt8.self), width: 2, height: 2, rowBytes: 8)
+                    of: PixelMemory($0.baseAddress!, width: 2, height: 2, bytesPerRow: 8), width: 2, height: 2)
             } == nil)
     }
 

@@ -52,8 +52,10 @@ struct AffineBlitterTests {
             src.withUnsafeBufferPointer { s in
                 simd.withUnsafeMutableBufferPointer { d in
                     AffineBlitter.composite(
-                        source: s.baseAddress!, sourceWidth: sw, sourceHeight: sh, sourceStride: sw,
-                        into: d.baseAddress!, destinationStride: dw,
+                        source: PixelMemory(
+                            UnsafeMutableRawPointer(mutating: s.baseAddress!), width: sw, height: sh,
+                            bytesPerRow: sw * 4),
+                        into: PixelMemory(d.baseAddress!, width: dw, height: dh, bytesPerRow: dw * 4),
                         inverse: (m.a, m.b, m.c, m.d, m.tx, m.ty), clip: clip, alpha: alpha,
                         lanes: true)
                 }

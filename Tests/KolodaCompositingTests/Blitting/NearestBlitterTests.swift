@@ -55,8 +55,10 @@ struct NearestBlitterTests {
         source.withUnsafeBufferPointer { s in
             destination.withUnsafeMutableBufferPointer { d in
                 NearestBlitter.composite(
-                    source: s.baseAddress!, sourceWidth: sw, sourceHeight: sh, sourceStride: sw,
-                    into: d.baseAddress!, destinationStride: dw, mapping: mapping, clip: clip, alpha: alpha,
+                    source: PixelMemory(
+                        UnsafeMutableRawPointer(mutating: s.baseAddress!), width: sw, height: sh, bytesPerRow: sw * 4),
+                    into: PixelMemory(d.baseAddress!, width: dw, height: d.count / dw, bytesPerRow: dw * 4),
+                    mapping: mapping, clip: clip, alpha: alpha,
                     lanes: true)
             }
         }
