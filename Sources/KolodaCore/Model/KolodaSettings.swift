@@ -43,6 +43,11 @@ public struct KolodaSettings: Hashable, Sendable {
     /// How a programmatic swipe or a release slower than a flick sends the card away, and the exit rotations (default
     /// `.flight`; the UIKit `KolodaView` starts with `.koloda5Tween`, Koloda 5's tween: ``KolodaDefaults/DropIn``).
     public var swipeFlyOut: SwipeFlyOut = .flight
+    /// Swipe back to undo: a drag that starts within this distance (pt) of the deck's edge the last swiped card left
+    /// from brings that card back under the finger; released where a drag would return, it is undone as
+    /// `revertAction()` would undo it, else it flies back out and nothing changes. Nil (default), zero, negative or
+    /// non-finite: off, Koloda's behaviour. See ``SwipeBackRegion``.
+    public var swipeBackEdgeWidth: Double?
 
     /// Koloda's settings: every property at its default.
     public init() {}
