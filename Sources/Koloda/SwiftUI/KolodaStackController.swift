@@ -111,6 +111,8 @@ public final class KolodaStackController: ObservableObject {
         var handlers: StackHandlers<AnyHashable>
         var itemsRejected: ((StackItemsError) -> Void)?
         var reducedMotion: Bool
+        /// The stack's `swipeBack(edgeWidth:)` (pt; nil: off).
+        var swipeBackEdgeWidth: Double?
         /// The stack's size (pt).
         var size: CGSize
         /// The front binding's value, when the stack has one: a jump when it names another item.
@@ -140,6 +142,7 @@ public final class KolodaStackController: ObservableObject {
         self.callbacks = callbacks
         model.lendHandlers(from: callbacks.handlers)
         deck.reducedMotion = update.reducedMotion  // writing the same value changes nothing
+        deck.settings.swipeBackEdgeWidth = update.swipeBackEdgeWidth
         model.resize(to: Size(width: Double(update.size.width), height: Double(update.size.height)))
         do { try model.setItems(ids) } catch { callbacks.itemsRejected?(error) }
         if case .some(.some(let front)) = update.requestedFront, front != model.currentItem { model.show(front) }
