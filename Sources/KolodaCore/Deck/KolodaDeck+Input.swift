@@ -62,7 +62,8 @@ extension KolodaDeck {
             guard velocity.dx.isFinite, velocity.dy.isFinite, let heading = velocity.normalized else { return true }
             return heading.dot(region.direction.unitVector) < -Self.dragBeginCosine
         }
-        guard !isInQuery, core.drag == nil, !frontCardIsPending, let index = core.cards.first?.index, press.isFinite
+        guard !isInQuery, core.drag == nil, core.swipeBack == nil, !frontCardIsPending,
+            let index = core.cards.first?.index, press.isFinite
         else { return false }
         var answers = sceneAnswers()
         guard contains(press, cardAt: 0, answers: &answers), shouldDrag(index) else { return false }
@@ -86,6 +87,8 @@ extension KolodaDeck {
     public func dragBegan(_ sample: DragSample) throws(KolodaError) -> Bool {
         guard sample.isFinite else { throw .invalidSample }
         return try transaction(throwing: "dragBegan(_:)") { () throws(KolodaError) -> TransactionEnd<Bool> in
+            // One drag at a time: a swipe back in progress takes no second drag.
+            guard core.swipeBack == nil else { return .untouched(false) }
             let press = sample.location - sample.translation
             if beginSwipeBack(press: press, translation: sample.translation) { return .done(true) }
             // A card waiting for the app's decision takes no drag.

@@ -353,3 +353,20 @@ struct SwipeBackTests {
         #expect(h.deck.currentCardIndex == 0)
     }
 }
+
+/// Found by the random tests: a second press while a swipe back held the card began an ordinary drag of the front
+/// card as well, and the cancel that ended the swipe back left that card held.
+@MainActor
+struct SwipeBackOneDragAtATimeTests {
+    @Test func aSecondDragDuringASwipeBackIsNotTaken() throws {
+        let h = SwipeBackTests.harness()
+        SwipeBackTests.swipeAndSettle(h, .right)
+        _ = try h.deck.dragBegan(DragSample(location: SwipeBackTests.rightEdge, translation: .zero, timestamp: 0))
+        #expect(!h.deck.shouldBeginDrag(at: h.grab, velocity: Vector(dx: 300, dy: 0)))
+        #expect(try h.deck.dragBegan(DragSample(location: h.grab, translation: .zero, timestamp: 0.1)) == false)
+        h.deck.dragCancelled()
+        h.driver.settle()
+        #expect(!h.deck.isDragging)
+        #expect(h.front.map { $0.offset == .zero } == true)
+    }
+}

@@ -22,7 +22,7 @@ package final class DeckRun {
     package let deck: KolodaDeck
     let dataSource: CheckDataSource
     let delegate: CheckDelegate
-    package private(set) var reference: ReferenceDeck
+    package internal(set) var reference: ReferenceDeck
     package private(set) var failure: Failure?
     /// Operations run so far (nested ones included).
     package private(set) var operationsRun = 0
@@ -42,6 +42,11 @@ package final class DeckRun {
     /// Fault injection, to prove the checker can fail: returns true for a `didSwipeCardAt` (numbered from 1) that
     /// the run should not hear, as if the app had lost that swipe.
     package var losesSwipeReport: (Int) -> Bool = { _ in false }
+    /// The swipe a swipe back in progress would undo: the history's last record when it began.
+    var swipeBackRecord: SwipeRecord?
+    /// Swipe backs released and checked, and those that undid (`DeckRun+SwipeBack.swift`).
+    package internal(set) var swipeBacksReleased = 0
+    package internal(set) var swipeBacksUndone = 0
     /// The model before the last top-level swipe, while the next operation may be its undo.
     var modelBeforeSwipe: DeckModel?
     /// What the deck's release policy saw, checked against `ReferenceRelease` after each release.
@@ -154,6 +159,7 @@ package final class DeckRun {
 
     func apply(_ op: DeckOperation) {
         operationsRun += 1
+        defer { trackSwipeBack() }
         let topLevel = nesting == 0
         let savedModelBeforeSwipe = modelBeforeSwipe
         if topLevel { modelBeforeSwipe = nil }
@@ -302,6 +308,8 @@ package final class DeckRun {
             snapshotRestore()
         case .setDecision, .confirmPending, .rejectPending, .leaveScreen, .aimedRelease:
             applyPending(op)
+        case .setSwipeBack, .swipeBack:
+            applySwipeBack(op)
         case .inNotification(let inner):
             if topLevel { armedNotification = inner }
         case .inQuery(let inner):
