@@ -13,8 +13,9 @@ extension DeckRun {
         }
     }
 
-    /// A drag pressed up to 5 pt inside the band of `deck.swipeBackRegion` and moved `distance` pt into the deck, released
-    /// at `speed` pt/s into it. With no band, nothing (a press there would be an ordinary drag, tested elsewhere).
+    /// A drag pressed up to 5 pt inside the band of `deck.swipeBackRegion` and moved `distance` pt into the deck,
+    /// released at `speed` pt/s into it. With no band, nothing (a press there would be an ordinary drag, tested
+    /// elsewhere).
     private func swipeBack(distance: Double, speed: Double) {
         guard let region = deck.swipeBackRegion, !deck.isDragging else { return }
         let u = region.direction.unitVector
