@@ -34,6 +34,8 @@ package enum ViewOperation: Hashable, Sendable {
     case decide(confirm: Bool)
     /// The window showing the deck is gone (`deckDidLeaveScreen()`).
     case leaveScreen
+    /// `settings.swipeBackEdgeWidth = edgeWidth`: swipe back on (a band of that width, pt) or off (nil).
+    case swipeBack(edgeWidth: Double?)
 
     /// Simpler variants, for the shrinker.
     package var simplifications: [ViewOperation] {
@@ -82,6 +84,7 @@ package enum ViewOperation: Hashable, Sendable {
         case .decision(.decideLater(let t)): return ".decision(.decideLater(timeout: \(t.map(d) ?? "nil")))"
         case .decide(let confirm): return ".decide(confirm: \(confirm))"
         case .leaveScreen: return ".leaveScreen"
+        case .swipeBack(let width): return ".swipeBack(edgeWidth: \(width.map(d) ?? "nil"))"
         }
     }
 }
@@ -181,7 +184,7 @@ extension EntropyReader {
         case 1, 2: return .decision(.decideLater(timeout: pick([nil, nil, 0.3, 1])))
         case 3, 4, 5: return .decide(confirm: true)
         case 6: return .decide(confirm: false)
-        default: return .leaveScreen
+        default: return byte() % 2 == 0 ? .leaveScreen : .swipeBack(edgeWidth: pick([40, 80, 40, nil]))
         }
     }
 }
