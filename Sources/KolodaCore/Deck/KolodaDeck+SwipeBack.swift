@@ -16,6 +16,9 @@ extension KolodaDeck {
             core.drag == nil, core.swipeBack == nil, pendingDecisions.current == nil,
             let record = undoableRecord
         else { return nil }
+        // Right-to-left: the band is physical, the side the card was seen to leave. Records hold physical directions
+        // today; if they come to hold reading-order ones (leading, trailing), this is the one place that maps them to
+        // the physical side with the layout direction, before the band is found.
         return SwipeBackRegion(direction: record.direction, edgeWidth: width)
     }
 
