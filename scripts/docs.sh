@@ -13,7 +13,7 @@ log=$(mktemp)
 swift build >"$log" 2>&1 || { cat "$log"; echo "docs.sh: the build failed" >&2; exit 1; }
 if grep -E "/Snippets/.*(warning|error):" "$log"; then echo "docs.sh: the snippets do not build cleanly" >&2; exit 1; fi
 bin=$(swift build --show-bin-path)
-for snippet in SwipeDecision DecidingLater TuningMotion CustomLayout SavingAndRestoring TestingYourDeck; do
+for snippet in SwipeDecision DecidingLater SwipingBack TuningMotion CustomLayout SavingAndRestoring TestingYourDeck; do
     "$bin/$snippet"
 done
 

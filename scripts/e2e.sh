@@ -3,7 +3,8 @@
 #
 # Builds the demo (release), starts it with --events, then: drags the front card past the threshold (swipe
 # right), drags a little and lets go (the card springs back), flicks left, clicks UNDO and presses Right; then on v2
-# (Tab) likes five cards, which a "server" checks: four fly out after its answer, the fifth springs back.
+# (Tab) likes five cards, which a "server" checks: four fly out after its answer, the fifth springs back; and
+# drags from the right edge (where the last liked card left) into the deck: the card swipes back, undone.
 # Checks the event log (each expected event exactly once, in order, right directions) and that a screenshot
 # taken mid-drag differs from one at rest. Prints "e2e: N passed, 0 failed"; exits non-zero on any failure.
 #
@@ -185,6 +186,13 @@ drag $GRAB_X $GRAB_Y 260 10 10 0.02 0.1
 wait_for $((2 + flick_retries)) kolodaDidResetCard  # the order (after the four swipes) is checked below
 pass "v2 network veto: four likes confirmed after the server's answer, the fifth rejected"
 
+# (7) Swipe back (v2 turns it on, 40 pt): a drag from the deck's right edge (the last like left to the right; the deck
+# spans x 40–440) well into the deck, held, released: the last liked card comes back, undone (didRewindTo).
+sleep 0.6   # the fifth card springs back
+drag 430 $GRAB_Y -300 0 12 0.02 0.2
+wait_for 2 didRewindTo
+pass "swipe back from the right edge: didRewindTo"
+
 # ---- the whole log: each expected event exactly once, in order ----
 python3 - "$EVENTS" "$flick_retries" <<'PY' || fail "event log check"
 import json, sys
@@ -194,7 +202,8 @@ watched = {"didSwipeCardAt", "kolodaDidResetCard", "didRewindTo", "kolodaDidRunO
 got = [(e["name"], e.get("index"), e.get("direction")) for e in events if e["name"] in watched]
 want = [("didSwipeCardAt", 0, "right"), ("kolodaDidResetCard", 1, None)] + [("kolodaDidResetCard", 1, None)] * retried \
     + [("didSwipeCardAt", 1, "left"), ("didRewindTo", 1, None), ("didSwipeCardAt", 1, "right")] \
-    + [("didSwipeCardAt", i, "right") for i in range(4)] + [("kolodaDidResetCard", 4, None)]
+    + [("didSwipeCardAt", i, "right") for i in range(4)] + [("kolodaDidResetCard", 4, None)] \
+    + [("didRewindTo", 3, None)]
 if got != want:
     print(f"e2e: event log mismatch\n  want {want}\n  got  {got}", file=sys.stderr)
     sys.exit(1)

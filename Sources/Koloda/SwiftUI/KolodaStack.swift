@@ -99,7 +99,8 @@ public struct KolodaStack<Data: RandomAccessCollection, ID: Hashable, Card: View
         return KolodaStackController.Update(
             callbacks: callbacks, handlers: handlers.erased(controller), itemsRejected: handlers.onItemsRejected,
             reducedMotion: reduceMotion, layoutDirection: layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight,
-            size: size, requestedFront: requested, animatesFront: animatesFront,
+            swipeBackEdgeWidth: handlers.swipeBackEdgeWidth, size: size, requestedFront: requested,
+            animatesFront: animatesFront,
             frontChanged: front.map { binding in
                 // The identity is looked up in the data (the front item is always there): O(n) once per change of
                 // the front.

@@ -113,6 +113,8 @@ public final class KolodaStackController: ObservableObject {
         var reducedMotion: Bool
         /// SwiftUI's `layoutDirection` environment value, as the engine's setting.
         var layoutDirection: DeckLayoutDirection
+        /// The stack's `swipeBack(edgeWidth:)` (pt; nil: off).
+        var swipeBackEdgeWidth: Double?
         /// The stack's size (pt).
         var size: CGSize
         /// The front binding's value, when the stack has one: a jump when it names another item.
@@ -145,6 +147,7 @@ public final class KolodaStackController: ObservableObject {
         model.lendHandlers(from: callbacks.handlers)
         deck.reducedMotion = update.reducedMotion  // writing the same value changes nothing
         deck.layoutDirection = update.layoutDirection
+        deck.settings.swipeBackEdgeWidth = update.swipeBackEdgeWidth
         model.resize(to: Size(width: Double(update.size.width), height: Double(update.size.height)))
         let hadItems = !model.items.isEmpty
         do { try model.setItems(ids) } catch { callbacks.itemsRejected?(error) }

@@ -27,6 +27,8 @@ struct KolodaStackHandlers<Element> {
     var appliesAppearAnimation: Bool?
     var transparentizesNextCard: Bool?
     var swipeThresholdRatio: Double?
+    /// Swipe back to undo: the band's width from the edge (pt; nil: off, the default).
+    var swipeBackEdgeWidth: Double?
     /// Whether crossing the swipe threshold plays a haptic tap (default false, as on `KolodaView`).
     var isHapticFeedbackEnabled = false
     /// VoiceOver's names for the swipe actions, by direction; missing ones read "Swipe left" and the like.
@@ -199,6 +201,11 @@ extension KolodaStack {
     /// Whether crossing the swipe threshold during a drag plays a haptic tap, softer when it crosses back (default
     /// false, as on `KolodaView`, because Koloda had none).
     public func hapticFeedback(_ enabled: Bool = true) -> Self { with { $0.isHapticFeedbackEnabled = enabled } }
+    /// Swipe back to undo (off by default): a drag that starts within `edgeWidth` (pt; default 40) of the edge the
+    /// last swiped card left from brings it back under the finger; let go where a drag would return, it is undone
+    /// (`onRewind`), else it flies back out and nothing is reported. Nil turns it off
+    /// (`KolodaSettings.swipeBackEdgeWidth`).
+    public func swipeBack(edgeWidth: Double? = 40) -> Self { with { $0.swipeBackEdgeWidth = edgeWidth } }
 
     /// What VoiceOver calls the swipe in each direction, for example `[.right: "Like", .left: "Nope"]`; directions
     /// not named read "Swipe left", "Swipe right" and so on. Undo is always "Undo".

@@ -13,9 +13,12 @@ extension KolodaDeck {
     }
 
     /// Koloda's `point(inside:)`: false when `shouldPassthroughTapsWhenNoVisibleCards` is set and no card is
-    /// shown, else whether `point` is inside the deck's bounds.
+    /// shown (outside ``swipeBackRegion``), else whether `point` is inside the deck's bounds.
     public func acceptsPointer(at point: Point) -> Bool {
-        if shouldPassthroughTapsWhenNoVisibleCards && core.cards.isEmpty { return false }
+        // The band a swipe back starts in takes the pointer, so a deck that ran out can still bring its last card back.
+        if shouldPassthroughTapsWhenNoVisibleCards && core.cards.isEmpty && !startsSwipeBack(at: point) {
+            return false
+        }
         return Rect(origin: .zero, size: size).contains(point)
     }
 
@@ -54,7 +57,13 @@ extension KolodaDeck {
     /// left-and-right deck is left to the scroll view around it. A motion of zero speed, or a non-finite one, is
     /// judged by the press alone. Changes nothing.
     public func shouldBeginDrag(at press: Point, velocity: Vector) -> Bool {
-        guard !isInQuery, core.drag == nil, !frontCardIsPending, let index = core.cards.first?.index, press.isFinite
+        if let region = swipeBackRegion, startsSwipeBack(at: press) {
+            // A swipe back heads into the deck, away from the edge.
+            guard velocity.dx.isFinite, velocity.dy.isFinite, let heading = velocity.normalized else { return true }
+            return heading.dot(region.direction.unitVector) < -Self.dragBeginCosine
+        }
+        guard !isInQuery, core.drag == nil, core.swipeBack == nil, !frontCardIsPending,
+            let index = core.cards.first?.index, press.isFinite
         else { return false }
         var answers = sceneAnswers()
         guard contains(press, cardAt: 0, answers: &answers), shouldDrag(index) else { return false }
@@ -62,25 +71,30 @@ extension KolodaDeck {
         return allowedDirections(for: index).contains { heading.dot($0.unitVector) > Self.dragBeginCosine }
     }
 
-    /// True while a drag holds the front card (from `dragBegan` or a pointer's press until its release or cancel).
-    public var isDragging: Bool { core.drag != nil }
+    /// True while a drag holds the front card (from `dragBegan` or a pointer's press until its release or cancel), or
+    /// the last swiped card in a swipe back (``isSwipingBack``).
+    public var isDragging: Bool { core.drag != nil || core.swipeBack != nil }
 
     /// cos 60°: how far from an allowed direction a drag may start and still be the deck's.
     static let dragBeginCosine = 0.5
 
     /// A drag begins. The press point (`location − translation`) must be on the front card and
     /// `shouldDragCardAt` must allow it; returns whether the drag was taken. A card that is still moving (returning,
-    /// coming back from an undo) is caught where it is, with no jump.
+    /// coming back from an undo) is caught where it is, with no jump. With swipe back on
+    /// (``KolodaSettings/swipeBackEdgeWidth``), a press in ``swipeBackRegion`` takes the last swiped card back instead.
     /// - Throws: `KolodaError.invalidSample` for a non-finite sample (nothing changes).
     @discardableResult
     public func dragBegan(_ sample: DragSample) throws(KolodaError) -> Bool {
         guard sample.isFinite else { throw .invalidSample }
         return try transaction(throwing: "dragBegan(_:)") { () throws(KolodaError) -> TransactionEnd<Bool> in
+            // One drag at a time: a swipe back in progress takes no second drag.
+            guard core.swipeBack == nil else { return .untouched(false) }
+            let press = sample.location - sample.translation
+            if beginSwipeBack(press: press, translation: sample.translation) { return .done(true) }
             // A card waiting for the app's decision takes no drag.
             guard let index = core.cards.first?.index, core.drag == nil, !frontCardIsPending else {
                 return .untouched(false)
             }
-            let press = sample.location - sample.translation
             var answers = sceneAnswers()
             let transform = transformOfCard(at: 0, answers: &answers)
             let size = answers.frames.whole[0].size
@@ -101,6 +115,10 @@ extension KolodaDeck {
     public func dragChanged(_ sample: DragSample) throws(KolodaError) {
         guard sample.isFinite else { throw .invalidSample }
         try transaction(throwing: "dragChanged(_:)") { () throws(KolodaError) -> TransactionEnd<Void> in
+            if core.swipeBack != nil {
+                core.moveSwipeBack(translation: sample.translation)
+                return .done(())
+            }
             guard core.drag != nil else { return .untouched(()) }
             applyDragTranslation(sample.translation)
             return .done(())
@@ -116,6 +134,10 @@ extension KolodaDeck {
     public func dragEnded(_ sample: DragSample) throws(KolodaError) {
         guard sample.isFinite else { throw .invalidSample }
         try transaction(throwing: "dragEnded(_:)") { () throws(KolodaError) -> TransactionEnd<Void> in
+            if core.swipeBack != nil {
+                endSwipeBack(translation: sample.translation, velocity: sample.velocity)
+                return .done(())
+            }
             guard let state = core.drag, let front = core.cards.first, front.id == state.cardID else {
                 core.drag = nil
                 return .untouched(())
@@ -153,7 +175,12 @@ extension KolodaDeck {
     /// The drag was cancelled: the card returns (`kolodaDidResetCard`), without `kolodaPanFinished`.
     public func dragCancelled() {
         // Ignored silently during a query, as a cancellation is no request.
-        guard core.drag != nil, !isInQuery else { return }
+        guard !isInQuery else { return }
+        if core.swipeBack != nil {
+            core.sendSwipeBackCardOut(velocity: .zero, frontFrame: frontFrame, curves: animationCurves)
+            return
+        }
+        guard core.drag != nil else { return }
         core.drag = nil
         core.returnFrontCard(velocity: .zero, curves: animationCurves)
         flushEvents()

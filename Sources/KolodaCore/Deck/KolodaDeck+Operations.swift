@@ -124,17 +124,29 @@ extension KolodaDeck {
     @discardableResult
     public func revertAction(direction: SwipeResultDirection? = nil) -> Bool {
         transaction("revertAction(direction:)", rejected: false) {
-            guard let record = core.model.revert() else { return .untouched(false) }
-            endPendingDecision()
-            // A card still flying out is brought back; otherwise a new one is made, asking the data source its speed.
-            let swipeDuration = core.indexOfCardLeaving(record) == nil ? readSwipeDuration() : 0
-            let card = core.takeBack(
-                record, from: direction ?? record.direction, swipeDuration: swipeDuration,
-                frontFrame: frontFrame, curves: animationCurves)
-            syncCards(newCards: .fadeIn, front: card)
-            core.owesRewind(card.id)
-            return .done(true)
+            revertLastSwipe(direction: direction) ? .done(true) : .untouched(false)
         }
+    }
+
+    /// `revertAction(direction:)`'s work inside a transaction, shared with a swipe back released to undo. Returns
+    /// false, changing nothing, when there is nothing to undo.
+    func revertLastSwipe(direction: SwipeResultDirection?) -> Bool {
+        guard let record = core.model.revert() else { return false }
+        endPendingDecision()
+        // A swipe back in progress whose card this undo takes ends here; one holding another card is left alone
+        // (it flies back out on its release, as its swipe is no longer the last).
+        if core.swipeBack?.record == record {
+            core.moveSwipeBackCardLast()
+            core.swipeBack = nil
+        }
+        // A card still flying out is brought back; otherwise a new one is made, asking the data source its speed.
+        let swipeDuration = core.indexOfCardLeaving(record) == nil ? readSwipeDuration() : 0
+        let card = core.takeBack(
+            record, from: direction ?? record.direction, swipeDuration: swipeDuration,
+            frontFrame: frontFrame, curves: animationCurves)
+        syncCards(newCards: .fadeIn, front: card)
+        core.owesRewind(card.id)
+        return true
     }
 
     // MARK: Range updates (the data source must already reflect the change)

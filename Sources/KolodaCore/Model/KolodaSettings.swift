@@ -48,6 +48,12 @@ public struct KolodaSettings: Hashable, Sendable {
     /// their meaning. The UIKit and SwiftUI fronts set it from the platform's layout direction.
     public var layoutDirection: DeckLayoutDirection = .leftToRight
 
+    /// Swipe back to undo: a drag that starts within this distance (pt) of the deck's edge the last swiped card left
+    /// from brings that card back under the finger; released where a drag would return, it is undone as
+    /// `revertAction()` would undo it, else it flies back out and nothing changes. Nil (default), zero, negative or
+    /// non-finite: off, Koloda's behaviour. See ``SwipeBackRegion``.
+    public var swipeBackEdgeWidth: Double?
+
     /// Koloda's settings: every property at its default.
     public init() {}
 }

@@ -225,3 +225,41 @@ struct KolodaStackModelSetUpTests {
         #expect(!backgroundMoves(false))
     }
 }
+
+/// Swipe back to undo through the data-driven deck behind SwiftUI's `KolodaStack` (its gesture calls, as the
+/// stack's `DragGesture` makes them): the item comes back and `onRewind` names it.
+@MainActor
+@Suite("Data-driven deck, swipe back")
+struct KolodaStackModelSwipeBackTests {
+    @Test func aGestureFromTheEdgeTheItemLeftFromBringsItBack() {
+        let f = KolodaStackModelTests.Fixture(["a", "b", "c"])
+        f.model.deck.settings.swipeBackEdgeWidth = 40
+        f.settle()
+        f.model.perform(at: f.now) { $0.swipe(.left) }
+        f.settle()
+        f.log.removeAll()
+        // From the left edge, rightward, past where a drag would return; held still before the release.
+        f.gesture(
+            from: Point(x: 20, y: 200),
+            moves: (1...20).map { Vector(dx: Double($0) * 13, dy: 0) } + [
+                Vector(dx: 260, dy: 0), Vector(dx: 260, dy: 0), Vector(dx: 260, dy: 0)
+            ])
+        f.settle()
+        #expect(f.log == ["rewind a"])
+        #expect(f.model.currentItem == "a")
+    }
+
+    @Test func aShortGestureSendsTheItemBackOutAndReportsNothing() {
+        let f = KolodaStackModelTests.Fixture(["a", "b", "c"])
+        f.model.deck.settings.swipeBackEdgeWidth = 40
+        f.settle()
+        f.model.perform(at: f.now) { $0.swipe(.left) }
+        f.settle()
+        f.log.removeAll()
+        // Held still at 10 pt in before the release, so the release has no speed toward the deck.
+        f.gesture(from: Point(x: 20, y: 200), moves: Array(repeating: Vector(dx: 10, dy: 0), count: 20))
+        f.settle()
+        #expect(f.log.isEmpty)
+        #expect(f.model.currentItem == "b")
+    }
+}

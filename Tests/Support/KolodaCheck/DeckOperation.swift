@@ -77,6 +77,11 @@ package indirect enum DeckOperation: Hashable, Sendable, CustomStringConvertible
     case aimedRelease(dx: Double)
     /// `showCard(at:animated:)`: a jump to a chosen front card (indexes outside the cards included).
     case showCard(at: Int, animated: Bool)
+    /// `settings.swipeBackEdgeWidth = edgeWidth` (nil, zero, negative and NaN turn swipe back off).
+    case setSwipeBack(edgeWidth: Double?)
+    /// A swipe back: `dragBegan` 5 pt inside the edge the last swiped card left from, then `dragChanged` and
+    /// `dragEnded` by `distance` (pt) straight into the deck, released at `speed` (pt/s; positive: into the deck).
+    case swipeBack(distance: Double, speed: Double)
     /// Arms `operation` to run inside the next notification callback (`didSwipeCardAt`, `kolodaDidRunOutOfCards`,
     /// `didSelectCardAt`, `kolodaPanBegan`, `kolodaPanFinished`, `kolodaDidResetCard`, `didEvict`).
     case inNotification(DeckOperation)
@@ -125,6 +130,8 @@ package indirect enum DeckOperation: Hashable, Sendable, CustomStringConvertible
         case .leaveScreen: return ".leaveScreen"
         case .aimedRelease(let dx): return ".aimedRelease(dx: \(lit(dx)))"
         case .showCard(let at, let animated): return ".showCard(at: \(at), animated: \(animated))"
+        case .setSwipeBack(let width): return ".setSwipeBack(edgeWidth: \(width.map(lit) ?? "nil"))"
+        case .swipeBack(let distance, let speed): return ".swipeBack(distance: \(lit(distance)), speed: \(lit(speed)))"
         case .inNotification(let op): return ".inNotification(\(op))"
         case .inQuery(let op): return ".inQuery(\(op))"
         }

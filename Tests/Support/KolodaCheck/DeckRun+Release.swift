@@ -6,6 +6,10 @@ extension DeckRun {
     /// outcome against `ReferenceRelease`: `shouldSwipeCardAt` asked once about the decided direction, or about the
     /// nearest one for a return (none at rest), and a swipe heard exactly when the rule and that answer allow it.
     func checkingRelease(_ body: () -> Void) {
+        if deck.isSwipingBack {
+            checkingSwipeBackRelease(body)
+            return
+        }
         _ = releases.take()
         let questions = delegate.shouldSwipeQuestions.count
         let heard = swipesHeard

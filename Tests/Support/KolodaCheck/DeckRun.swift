@@ -45,6 +45,11 @@ package final class DeckRun {
     /// Fault injection, to prove the checker can fail: returns true for a `didSwipeCardAt` (numbered from 1) that
     /// the run should not hear, as if the app had lost that swipe.
     package var losesSwipeReport: (Int) -> Bool = { _ in false }
+    /// The swipe a swipe back in progress would undo: the history's last record when it began.
+    var swipeBackRecord: SwipeRecord?
+    /// Swipe backs released and checked, and those that undid (`DeckRun+SwipeBack.swift`).
+    package internal(set) var swipeBacksReleased = 0
+    package internal(set) var swipeBacksUndone = 0
     /// The model before the last top-level swipe, while the next operation may be its undo.
     var modelBeforeSwipe: DeckModel?
     /// What the deck's release policy saw, checked against `ReferenceRelease` after each release.
@@ -157,6 +162,7 @@ package final class DeckRun {
 
     func apply(_ op: DeckOperation) {
         operationsRun += 1
+        defer { trackSwipeBack() }
         let topLevel = nesting == 0
         let savedModelBeforeSwipe = modelBeforeSwipe
         if topLevel { modelBeforeSwipe = nil }
@@ -309,6 +315,8 @@ package final class DeckRun {
             applyPending(op)
         case .showCard(let index, let animated):
             showCard(at: index, animated: animated)
+        case .setSwipeBack, .swipeBack:
+            applySwipeBack(op)
         case .inNotification(let inner):
             if topLevel { armedNotification = inner }
         case .inQuery(let inner):

@@ -210,13 +210,28 @@ extension EntropyReader {
         case 60, 61: return nestable ? .inNotification(operation(nestable: false)) : .tick(dt: frameTime())
         case 62: return nestable ? .inQuery(operation(nestable: false)) : .tick(dt: frameTime())
         default:
-            guard bool() else { return pendingOperation() }
-            return .showCard(at: pick([0, 1, 2, 3, 5, 9, -1, 12, Int.max, Int.min]), animated: bool())
+            switch byte() % 3 {
+            case 0: return swipeBackOperation()
+            case 1: return pendingOperation()
+            default: return .showCard(at: pick([0, 1, 2, 3, 5, 9, -1, 12, Int.max, Int.min]), animated: bool())
+            }
         }
     }
 }
 
 extension EntropyReader {
+    /// Swipe back: the band's width (mostly on), and swipe backs released short of, near and past the threshold,
+    /// slow or flung either way.
+    package mutating func swipeBackOperation() -> DeckOperation {
+        switch byte() % 8 {
+        case 0: return .setSwipeBack(edgeWidth: pick([40, 40, 60, nil, 0, -5, .nan, .infinity, 400]))
+        default:
+            return .swipeBack(
+                distance: pick([10, 60, 150, 250, 300, 400, 0, -40, .nan]),
+                speed: pick([0, 0, 0, 500, 3000, -3000, -500, .infinity]))
+        }
+    }
+
     /// Swipes decided later: the delegate's answer, the app's confirm or reject (with the live handle or a stale
     /// one), and the deck leaving the screen.
     package mutating func pendingOperation() -> DeckOperation {

@@ -38,6 +38,8 @@ package enum ViewOperation: Hashable, Sendable {
     case showCard(at: Int, animated: Bool)
     /// `swipe(toward:)`: a programmatic swipe toward an angle (rad; NaN included).
     case swipeAngle(Double)
+    /// `settings.swipeBackEdgeWidth = edgeWidth`: swipe back on (a band of that width, pt) or off (nil).
+    case swipeBack(edgeWidth: Double?)
 
     /// Simpler variants, for the shrinker.
     package var simplifications: [ViewOperation] {
@@ -88,6 +90,7 @@ package enum ViewOperation: Hashable, Sendable {
         case .leaveScreen: return ".leaveScreen"
         case .showCard(let at, let animated): return ".showCard(at: \(at), animated: \(animated))"
         case .swipeAngle(let angle): return ".swipeAngle(\(d(angle)))"
+        case .swipeBack(let width): return ".swipeBack(edgeWidth: \(width.map(d) ?? "nil"))"
         }
     }
 }
@@ -192,7 +195,7 @@ extension EntropyReader {
         case 1, 2: return .decision(.decideLater(timeout: pick([nil, nil, 0.3, 1])))
         case 3, 4, 5: return .decide(confirm: true)
         case 6: return .decide(confirm: false)
-        default: return .leaveScreen
+        default: return byte() % 2 == 0 ? .leaveScreen : .swipeBack(edgeWidth: pick([40, 80, 40, nil]))
         }
     }
 }

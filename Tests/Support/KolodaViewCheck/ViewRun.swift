@@ -198,6 +198,8 @@ package final class ViewRun {
             contentIsStale = true
         case .loop(let on):
             koloda.isLoop = on
+        case .swipeBack(let width):
+            koloda.settings.swipeBackEdgeWidth = width
         case .visibleCount(let n):
             koloda.countOfVisibleCards = n
         case .showCard(let at, let animated):

@@ -23,7 +23,7 @@ final class DeckScreen: KolodaViewDataSource, KolodaViewDelegate {
     private var preparedCards: [Int: (info: CardInfo, view: PictureCardView)] = [:]
     /// The front card whose stamps were last prepared.
     private var stampsPreparedFor: Int?
-    /// v2 checks each like with a "server" that rejects every fifth one (`LikeNetwork`).
+    /// v2 checks each like with a "server" that rejects every fifth one (`LikeNetwork`), and swipes back to undo.
     private var network = LikeNetwork()
     /// The overlay of each card, by data index, to show that a like is being checked.
     private var overlays: [Int: StampOverlayView] = [:]
@@ -43,6 +43,8 @@ final class DeckScreen: KolodaViewDataSource, KolodaViewDelegate {
             view.alphaValueSemiTransparent = 0.1
             view.animator = BackgroundKolodaAnimator()
             view.layoutDirection = layoutDirection
+            // Swipe back to undo: a drag from within 40 pt of the edge the last card left from brings it back.
+            view.settings.swipeBackEdgeWidth = 40
             view.delegate = self  // this example assigns the delegate first
             view.dataSource = self
         }

@@ -81,6 +81,7 @@ extension DeckCore {
         if everything { leaving = [] }
         drag = nil
         if everything {
+            swipeBack = nil
             pointer.abandonDrag()
             appearScale.set(1)
             appearAlpha.set(1)

@@ -25,6 +25,8 @@ struct DeckCore {
     var appearAlpha = Animated<Double>(1, threshold: .unitless)
     /// The drag in progress.
     var drag: DragState?
+    /// The swipe back in progress: a drag holding the last swiped card, on its way out.
+    var swipeBack: SwipeBackState?
     /// The card last made the front one (its `didShowCardAt` is owed until it settles).
     var frontCardID: CardID?
     /// Raw pointer events turned into taps and drags.
