@@ -33,4 +33,24 @@ struct InterplayRegressionTests {
         // The card in front after the jump is the one swiped.
         #expect(run.deck.history.last == SwipeRecord(index: 0, direction: .left))
     }
+
+    // Restoring rejects the waiting card (its reset is reported), then restores at rest; the insert made from the
+    // reset's notification runs after that and animates. (The checker asked for a deck at rest even then.)
+    @Test func randomSeed2604() {
+        let run = DeckRun(initialCount: 1)
+        run.perform(
+            [
+                .pointerDown(x: 107.62331838565022, y: 195.51569506726457),
+                .pointerMove(dx: 0.0, dy: -34.0, dt: 0.0),
+                .setDecision(.decideLater(timeout: .nan)),
+                .pointerUp(dx: 0.0, dy: -98.0, dt: 0.017666666666666667),
+                .inNotification(.insert(at: 0, length: 2, delta: 2, animated: true)),
+                .snapshotRestore
+            ])
+        run.finish()
+        #expect(run.failure == nil, "\(run.failure!)")
+        // No decision waits; the two cards inserted at 0 are in front of the one that waited.
+        #expect(run.deck.pendingSwipe == nil)
+        #expect(run.deck.model.countOfCards == 3 && run.deck.currentCardIndex == 0)
+    }
 }
