@@ -378,6 +378,7 @@ package final class DeckRun {
         }
         let valid = reference.restorable(actualCount: actualCount)
         let saved = reference
+        let operations = operationsRun
         if valid { reference.count = actualCount }
         let front = reference.window.first
         do {
@@ -388,7 +389,9 @@ package final class DeckRun {
             if valid { fail("snapshot", "restore threw \(error)") }
             return
         }
-        guard nesting == 0 else { return }
+        // A callback that ran an operation of its own (an insert from a waiting card's reset, which restoring reports
+        // before the restored deck is drawn) may set the deck moving again.
+        guard nesting == 0, operationsRun == operations else { return }
         if deck.isAnimating { fail("snapshot", "restored deck is not at rest") }
         if deck.visibleIndexes.first != front {
             fail(
