@@ -1,11 +1,13 @@
 import KolodaCairo
+@_spi(Fronts) import KolodaCore
 
 /// A ``KolodaWindowHost`` without its window: a deck and an app's ``WindowChrome``, their input, and the frame
 /// buffer they are drawn into. The window host presents its buffer; a headless recorder or a test reads it.
 ///
-/// Each ``frame(now:width:height:scaleFactor:)`` ticks the deck once and draws the scene that tick returned (the
+/// Each ``frame(now:width:height:scaleFactor:)`` ticks the deck once and draws the frame that tick made (the
 /// frame's only scene build), with the chrome's layers, into a buffer that keeps its pixels, redrawing only the
-/// region that changed; it reports whether any pixel changed.
+/// region that changed; it reports whether any pixel changed. In a window host the loop is the deck's clock: the
+/// deck makes its frames when it wants them, and the host draws the last one.
 @MainActor
 public final class DeckCanvas {
     /// The deck shown; its `frame` places it (content pt). Assigning another view redraws everything.
@@ -58,10 +60,24 @@ public final class DeckCanvas {
     public func setNeedsFullRedraw() { needsFullRedraw = true }
 
     /// Applies one window event: the chrome sees it first (pointer locations in content pt), then, unless it took
-    /// the event, the deck (``HostInput``: pointers in the deck's coordinates, keys through ``DeckKeys``).
+    /// the event, the deck (``HostInput``: pointers in the deck's coordinates, keys through ``DeckKeys``). A pointer
+    /// event applies at its `timestamp`, a key at the deck's current time; ``handle(_:at:)`` gives it the time it
+    /// came in.
     /// - Returns: true when the event asks to quit (Escape, or the window closed).
     @discardableResult
     public func handle(_ event: HostEvent) -> Bool {
+        handle(event, at: nil)
+    }
+
+    /// Applies one window event as ``handle(_:)`` does, at `now` (s, the clock the frames run on; nil: a pointer
+    /// event's `timestamp`, else the deck's time): the deck's clock moves to that time first, so that what a key,
+    /// or the chrome's handling of the event, starts after an idle spell starts then, not at the last frame's time.
+    /// - Returns: true when the event asks to quit (Escape, or the window closed).
+    @discardableResult
+    public func handle(_ event: HostEvent, at now: Double?) -> Bool {
+        // Before the chrome sees the event: a control of the app's that commands the deck starts its animation now,
+        // not at the time of the last frame, however long the loop slept.
+        if let time = now ?? event.pointerTime { koloda.presenter.advanceClock(to: time) }
         if case .resized = event { needsFullRedraw = true }
         var event = event
         if case .pointer(var pointer) = event, scale != 1 {
@@ -79,7 +95,16 @@ public final class DeckCanvas {
     @discardableResult
     public func frame(now: Double, width: Int, height: Int, scaleFactor: Double) -> Bool {
         changedRegion = nil
-        guard let (deckFrame, pixelsPerPoint) = tick(now: now, scaleFactor: scaleFactor), width > 0, height > 0 else {
+        guard tick(now: now) else { return false }
+        return draw(width: width, height: height, scaleFactor: scaleFactor)
+    }
+
+    /// Draws the deck's last frame (the one its presenter made last) with the chrome into `buffer`, as
+    /// ``frame(now:width:height:scaleFactor:)`` does without the tick: a window host's loop, whose deck makes its
+    /// frames on the loop's clock. Returns true when a pixel of `buffer` changed.
+    package func draw(width: Int, height: Int, scaleFactor: Double) -> Bool {
+        changedRegion = nil
+        guard let pixelsPerPoint = pixelsPerPoint(scaleFactor: scaleFactor), width > 0, height > 0 else {
             return false
         }
         if buffer.map({ $0.width != width || $0.height != height || $0.scale != pixelsPerPoint }) ?? true {
@@ -92,10 +117,9 @@ public final class DeckCanvas {
         let full = needsFullRedraw
         if full { koloda.setNeedsFullRedraw() }
         needsFullRedraw = false
-        let info = koloda.render(
-            deckFrame.scene, into: buffer, compositor: compositor, origin: koloda.frame.origin,
-            clip: chromeLayers.deckClip, underlay: chromeLayers.underDeck,
-            overlay: chromeLayers.overDeck)
+        let info = koloda.renderLastFrame(
+            into: buffer, compositor: compositor, origin: koloda.frame.origin, clip: chromeLayers.deckClip,
+            underlay: chromeLayers.underDeck, overlay: chromeLayers.overDeck)
         if !full { changedRegion = info.damage }
         return full || !info.isSkipped
     }
@@ -111,21 +135,43 @@ public final class DeckCanvas {
     /// off by the chrome's `deckClip`), the chrome's over it, back to front in content pt, with `scale`, the px per
     /// content pt to draw them at. Nil when the time is not usable.
     public func layers(now: Double, scaleFactor: Double) -> (layers: [CompositeLayer], scale: Double)? {
-        guard let (deckFrame, pixelsPerPoint) = tick(now: now, scaleFactor: scaleFactor) else { return nil }
+        guard tick(now: now) else { return nil }
+        return layers(scaleFactor: scaleFactor)
+    }
+
+    /// The deck's last frame with the chrome as layers, as ``layers(now:scaleFactor:)`` returns them without the
+    /// tick (a window host's loop). Nil when the scale is not finite and positive.
+    package func layers(scaleFactor: Double) -> (layers: [CompositeLayer], scale: Double)? {
+        guard let pixelsPerPoint = pixelsPerPoint(scaleFactor: scaleFactor) else { return nil }
         koloda.rasterizer.scale = pixelsPerPoint
         let chromeLayers = chrome?.chromeLayers(scale: pixelsPerPoint) ?? ChromeLayers()
-        let deck = koloda.compositeLayers(
-            for: deckFrame.scene, origin: koloda.frame.origin, clip: chromeLayers.deckClip)
+        let deck = koloda.compositeLayersOfLastFrame(origin: koloda.frame.origin, clip: chromeLayers.deckClip)
         return (chromeLayers.underDeck + deck + chromeLayers.overDeck, pixelsPerPoint)
     }
 
-    /// Ticks the deck to `now` (s) and tells the chrome: the frame, and the px per content pt at `scaleFactor` px per
-    /// window pt. Nil when the time is not usable, or (after the tick) when the scale is not finite and positive.
-    private func tick(now: Double, scaleFactor: Double) -> (frame: DeckFrame, pixelsPerPoint: Double)? {
-        guard let deckFrame = try? koloda.tick(now: now) else { return nil }
-        chrome?.deckDidTick(deckFrame)
+    /// Tells the chrome about the deck's last frame (``WindowChrome/deckDidTick(_:)``): after a tick, or after the
+    /// window host's loop had the deck make a frame.
+    package func deckDidMakeFrame() {
+        chrome?.deckDidTick(koloda.presenter.lastFrame)
+    }
+
+    /// Ticks the deck to `now` (s) and tells the chrome. False when the time is not usable.
+    private func tick(now: Double) -> Bool {
+        guard (try? koloda.tick(now: now)) != nil else { return false }
+        deckDidMakeFrame()
+        return true
+    }
+
+    /// The px per content pt at `scaleFactor` px per window pt; nil when that is not finite and positive.
+    private func pixelsPerPoint(scaleFactor: Double) -> Double? {
         let pixelsPerPoint = scaleFactor * scale
-        guard pixelsPerPoint.isFinite, pixelsPerPoint > 0 else { return nil }
-        return (deckFrame, pixelsPerPoint)
+        return pixelsPerPoint.isFinite && pixelsPerPoint > 0 ? pixelsPerPoint : nil
+    }
+}
+
+extension HostEvent {
+    /// A pointer event's `timestamp` (s); nil for the other events, which carry no time.
+    fileprivate var pointerTime: Double? {
+        if case .pointer(let pointer) = self { pointer.timestamp } else { nil }
     }
 }

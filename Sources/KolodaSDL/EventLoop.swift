@@ -31,14 +31,49 @@ public func runEventLoop(
     onEvent: (HostEvent) -> Void,
     onFrame: (Double) -> Bool
 ) -> Int {
-    var frames = 0
     var stillFrames = 0  // frames in a row that presented nothing
+    return runFrameLoop(
+        window: window, frameLimit: frameLimit, pacing: pacing, idle: idle,
+        wantsFrame: { stillFrames < idle.idleFrames }, onEvent: { event, _ in onEvent(event) },
+        onFrame: { now in
+            let presentsBefore = window.presentCount
+            let keepRunning = onFrame(now)
+            stillFrames = window.presentCount != presentsBefore ? 0 : stillFrames + 1
+            return keepRunning
+        })
+}
+
+/// The loop itself, for a frame source that knows whether it wants frames (``KolodaWindowHost``: its deck's
+/// presenter, through ``EventLoopClock``). Each iteration hands the window's events to `onEvent` with the time
+/// (s, ``MonotonicClock``) at which the loop took them, then runs a frame (`onFrame`, at the current time) when
+/// the source wants one, or when input arrived or a timed wait ended since the last frame (the app's picture may
+/// have changed). With `.display` pacing, when no frame is owed the loop blocks in SDL's wait as `idle` says (until
+/// input by default); `.none` never waits. Stops as ``runEventLoop(window:frameLimit:pacing:idle:onEvent:onFrame:)``
+/// does, and returns the number of frames run.
+@MainActor
+package func runFrameLoop(
+    window: SDLWindow, frameLimit: Int?, pacing: FramePacing, idle: IdleWait, wantsFrame: () -> Bool,
+    onEvent: (HostEvent, Double) -> Void, onFrame: (Double) -> Bool
+) -> Int {
+    var frames = 0
+    var owesFrame = true  // the first frame, and one after input or a timed wait
     while frameLimit.map({ frames < $0 }) ?? true {
         let frameStart = MonotonicClock.now()
         for event in window.pollEvents() {
-            onEvent(event)
+            onEvent(event, MonotonicClock.now())
+            owesFrame = true
             if event == .quit { return frames }
         }
+        if pacing == .display, !owesFrame,
+            let wait = idle.wait(wantsFrame: wantsFrame(), period: 1 / window.refreshRate)
+        {
+            waitForEvent(wait)
+            // A timed wait that ends runs a frame anyway (an app whose picture changes without input); an event that
+            // ends a wait is polled at the top and owes its frame there.
+            owesFrame = wait != .untilInput
+            continue
+        }
+        owesFrame = false
         let presentsBefore = window.presentCount
         let keepRunning = onFrame(MonotonicClock.now())
         frames += 1
@@ -46,19 +81,6 @@ public func runEventLoop(
 
         guard pacing == .display else { continue }
         let presented = window.presentCount != presentsBefore
-        stillFrames = presented ? 0 : stillFrames + 1
-        switch idle.wait(afterStillFrames: stillFrames, period: 1 / window.refreshRate) {
-        case .untilInput?:
-            // Still for a while: block until input rather than wake every refresh. SDL's wait sleeps in the
-            // display connection (no polling), and a quit request (SIGINT, the window closing) is an event too.
-            _ = SDL_WaitEvent(nil)
-            continue
-        case .atMost(let seconds)?:
-            _ = SDL_WaitEventTimeout(nil, Int32(min(seconds * 1000, Double(Int32.max)).rounded()))
-            continue
-        case nil:
-            break
-        }
         if presented && (!window.vsyncRequested || window.lastPresentWasPaced) { continue }  // uncapped, or paced
         // A vsync'd present has already blocked until the refresh, leaving nothing to wait for. Renderers that
         // report vsync without blocking (EGL offscreen, llvmpipe under Xvfb), software renderers, and frames
@@ -66,6 +88,16 @@ public func runEventLoop(
         sleep(seconds: frameStart + 1 / window.refreshRate - MonotonicClock.now())
     }
     return frames
+}
+
+/// Blocks in SDL's event wait as `wait` says. SDL's wait sleeps in the display connection (no polling), and a quit
+/// request (SIGINT, the window closing) is an event too.
+@MainActor
+private func waitForEvent(_ wait: IdleWait.Wait) {
+    switch wait {
+    case .untilInput: _ = SDL_WaitEvent(nil)
+    case .atMost(let seconds): _ = SDL_WaitEventTimeout(nil, Int32(min(seconds * 1000, Double(Int32.max)).rounded()))
+    }
 }
 
 /// Sleeps for `seconds` (s) if positive, with sub-millisecond precision (`nanosleep`, unlike `SDL_Delay`).

@@ -1,4 +1,5 @@
 import KolodaCairo
+@_spi(Fronts) import KolodaCore
 
 /// Shows one `KolodaView` in an ``SDLWindow``: the whole app loop of a deck in one object.
 ///
@@ -6,9 +7,11 @@ import KolodaCairo
 ///   window pt ÷ ``contentScale``).
 /// - Keys map to the engine's `DeckAction`s through ``DeckKeys`` (arrows swipe, Backspace or Ctrl+Z undoes, Enter
 ///   or Space selects; the delegate's allowed directions still apply); Escape quits.
-/// - Each frame ticks the deck once on the monotonic clock and draws the scene that tick returned, redrawing only
-///   what changed: the deck draws into a frame buffer that keeps its pixels (``DeckCanvas``), so its damage-region
-///   cache applies, and the window presents only when a pixel changed. An idle deck presents nothing.
+/// - The event loop is the deck's frame clock: input moves the deck's clock to the input's time (the monotonic
+///   clock) and requests frames; while the deck wants frames, each refresh has it make one, and the host draws it,
+///   redrawing only what changed: the deck draws into a frame buffer that keeps its pixels (``DeckCanvas``), so its
+///   damage-region cache applies, and the window presents only when a pixel changed. Once the deck wants no frame
+///   (nothing changed, nothing moves), the loop sleeps until input (``IdleWait``).
 ///
 /// An app with its own content around the deck (a background, buttons, a status line) sets ``chrome``: its layers
 /// are drawn under and over the deck through the same cache, and it sees every event first (see ``WindowChrome``).
@@ -32,6 +35,8 @@ public final class KolodaWindowHost {
         ? RendererCompositor(window: window, backgroundColor: backgroundColor) : CPUWindowCompositing()
     /// Set when the renderer must draw the next frame even if no layer changed (a resize).
     private var needsFullPresent = true
+    /// The loop as the deck's frame clock, given to the presenter of the deck shown.
+    package let clock = EventLoopClock()
 
     /// Hosts `koloda` in `window`, on a `backgroundColor` background.
     public convenience init(window: SDLWindow, koloda: KolodaView, backgroundColor: CairoColor = .white) {
@@ -42,6 +47,7 @@ public final class KolodaWindowHost {
     public init(window: SDLWindow, canvas: DeckCanvas) {
         self.window = window
         self.canvas = canvas
+        attachClock()
     }
 
     /// The deck shown; its `frame` places it in the window (content pt). Assigning another view shows it instead.
@@ -65,33 +71,62 @@ public final class KolodaWindowHost {
         set { canvas.contentScale = newValue }
     }
 
-    /// Runs until the window is closed or Escape is pressed (or for `frameLimit` frames). Once nothing has moved for
-    /// a while, the loop sleeps until input (see ``IdleWait``).
+    /// Runs until the window is closed or Escape is pressed (or for `frameLimit` frames). Frames run while the deck
+    /// wants them, and once after input; otherwise the loop sleeps until input (see ``IdleWait``; its `idleFrames`
+    /// is not used here: the deck says when it is idle).
     /// - Returns: the number of frames run.
     @discardableResult
     public func run(frameLimit: Int? = nil, pacing: FramePacing = .display, idle: IdleWait = IdleWait()) -> Int {
-        let frames = runEventLoop(
-            window: window, frameLimit: frameLimit, pacing: pacing, idle: idle,
-            onEvent: { handle($0) }, onFrame: { frame(now: $0) })
+        attachClock()
+        if !koloda.presenter.isOnScreen { koloda.presenter.enterScreen() }  // a run after an earlier one
+        let frames = runFrameLoop(
+            window: window, frameLimit: frameLimit, pacing: pacing, idle: idle, wantsFrame: { wantsFrame },
+            onEvent: { handle($0, at: $1) }, onFrame: { frame(now: $0) })
         // The window is gone: no frame will come to settle a card or time a decision out.
-        koloda.updateDeck { $0.deckDidLeaveScreen() }
+        koloda.presenter.leaveScreen(at: MonotonicClock.now())
         return frames
     }
 
+    /// True while the loop should run frames: the deck wants them (its presenter has the clock running) or the
+    /// window must be redrawn (a resize).
+    package var wantsFrame: Bool { clock.isRunning || needsFullPresent }
+
     /// Applies one event from the window: the chrome first, then the deck (see ``DeckCanvas/handle(_:)``). Invalid
     /// pointer input (e.g. a non-finite location) is ignored: the deck rejects it with a typed error and keeps its
-    /// state.
+    /// state. A key applies at the deck's current time; the loop passes each event's time with ``handle(_:at:)``.
     public func handle(_ event: HostEvent) {
-        if case .resized = event { needsFullPresent = true }
-        if canvas.handle(event) { wantsQuit = true }
+        handle(event, at: nil)
     }
 
-    /// Advances the deck to `now` (s) and presents a frame if a pixel changed.
+    /// Applies one event from the window as ``handle(_:)`` does, at `now` (s, ``MonotonicClock``, when the loop
+    /// took the event): a key moves the deck's clock there before it applies.
+    public func handle(_ event: HostEvent, at now: Double?) {
+        attachClock()
+        if case .resized = event { needsFullPresent = true }
+        if canvas.handle(event, at: now) { wantsQuit = true }
+        // The chrome may have changed the deck directly (`KolodaView.deck`, which the presenter does not hear): if it
+        // set something moving, the frames run.
+        if koloda.presenter.wantsFrames { clock.requestFrames() }
+    }
+
+    /// One refresh of the loop at `now` (s): the deck makes a frame if it wants one (its presenter stops the clock
+    /// once it wants none), and the host presents it if a pixel changed.
     /// - Returns: false once the host wants to quit.
     @discardableResult
     public func frame(now: Double) -> Bool {
         guard !wantsQuit else { return false }
-        if compositing.showFrame(of: canvas, in: window, now: now, force: needsFullPresent) { needsFullPresent = false }
+        attachClock()
+        if clock.refresh(at: now) { canvas.deckDidMakeFrame() }
+        if compositing.showFrame(of: canvas, in: window, force: needsFullPresent) { needsFullPresent = false }
         return !wantsQuit
+    }
+
+    /// Gives the loop's clock to the presenter of the deck shown, when that deck changed (``koloda`` or the canvas's
+    /// deck was assigned another view): the previous deck's presenter lets it go.
+    private func attachClock() {
+        let presenter = canvas.koloda.presenter
+        guard clock.presenter !== presenter else { return }
+        clock.presenter?.clock = nil
+        presenter.clock = clock
     }
 }

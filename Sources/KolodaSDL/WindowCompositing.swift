@@ -5,10 +5,10 @@ import KolodaCairo
 /// and a GPU one (``RendererCompositor``: SDL's renderer draws the layers' textures).
 @MainActor
 package protocol WindowCompositing: AnyObject {
-    /// Advances `canvas` to `now` (s) and shows its frame in `window` if a pixel changed, or in any case when
+    /// Shows the last frame of `canvas`'s deck, with its chrome, in `window` if a pixel changed, or in any case when
     /// `force` is set (after a resize).
-    /// - Returns: true when the frame was made, so a forced redraw is done.
-    func showFrame(of canvas: DeckCanvas, in window: SDLWindow, now: Double, force: Bool) -> Bool
+    /// - Returns: true when the frame was drawn, so a forced redraw is done.
+    func showFrame(of canvas: DeckCanvas, in window: SDLWindow, force: Bool) -> Bool
 }
 
 /// Compositing on the CPU: the canvas draws into a frame buffer that keeps its pixels, through its damage cache, and
@@ -17,10 +17,9 @@ package protocol WindowCompositing: AnyObject {
 package final class CPUWindowCompositing: WindowCompositing {
     package init() {}
 
-    package func showFrame(of canvas: DeckCanvas, in window: SDLWindow, now: Double, force: Bool) -> Bool {
+    package func showFrame(of canvas: DeckCanvas, in window: SDLWindow, force: Bool) -> Bool {
         let pixels = window.drawableSize
-        let changed = canvas.frame(
-            now: now, width: pixels.width, height: pixels.height, scaleFactor: window.scaleFactor)
+        let changed = canvas.draw(width: pixels.width, height: pixels.height, scaleFactor: window.scaleFactor)
         guard let buffer = canvas.buffer else { return true }
         if changed {
             window.present(buffer, damage: canvas.changedRegion.map { PixelRect.covering($0, scale: buffer.scale) })
@@ -34,8 +33,8 @@ package final class CPUWindowCompositing: WindowCompositing {
 }
 
 extension RendererCompositor: WindowCompositing {
-    package func showFrame(of canvas: DeckCanvas, in window: SDLWindow, now: Double, force: Bool) -> Bool {
-        guard let frame = canvas.layers(now: now, scaleFactor: window.scaleFactor) else { return false }
+    package func showFrame(of canvas: DeckCanvas, in window: SDLWindow, force: Bool) -> Bool {
+        guard let frame = canvas.layers(scaleFactor: window.scaleFactor) else { return false }
         backgroundColor = canvas.backgroundColor
         present(layers: frame.layers, scale: frame.scale, force: force)
         return true

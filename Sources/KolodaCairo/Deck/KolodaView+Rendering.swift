@@ -133,6 +133,22 @@ extension KolodaView {
             overlay: overlay, filter: scene.isMoving ? filterWhileMoving : filterAtRest)
     }
 
+    /// Draws the last frame the presenter made (a window host's loop, whose clock makes the frames) as
+    /// `render(_:into:compositor:origin:clip:underlay:overlay:)` draws a scene: the scene stays in the view.
+    package func renderLastFrame(
+        into target: FrameBuffer, compositor: Compositor, origin: Point, clip: Rect?, underlay: [CompositeLayer],
+        overlay: [CompositeLayer]
+    ) -> DeckRenderInfo {
+        render(
+            presenter.lastFrame.scene, into: target, compositor: compositor, origin: origin, clip: clip,
+            underlay: underlay, overlay: overlay)
+    }
+
+    /// The layers of the last frame the presenter made, as `compositeLayers(for:origin:clip:)` makes them.
+    package func compositeLayersOfLastFrame(origin: Point, clip: Rect?) -> [CompositeLayer] {
+        compositeLayers(for: presenter.lastFrame.scene, origin: origin, clip: clip)
+    }
+
     /// `render(into:compositor:origin:)` with an explicit `filter` for every card (headless stills use `filterAtRest`).
     @discardableResult
     func render(into target: FrameBuffer, compositor: Compositor, origin: Point, filter: CompositingFilter)

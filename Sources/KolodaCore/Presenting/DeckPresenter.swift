@@ -81,12 +81,7 @@
     /// events follow the current one's.
     @discardableResult
     public func update<T, E: Error>(at now: Double, _ body: (KolodaDeck) throws(E) -> T) throws(E) -> T {
-        if depth == 0, !isDelivering {
-            // What came due before the input is delivered before it applies, with the views of the last frame: time
-            // brings no card in, and the front may have dropped its views for the call (a new data source).
-            holdingEvents { try? deck.advance(to: now) }
-            deliverHeldEvents(makingFrames: false)
-        }
+        advanceClock(to: now)
         depth += 1
         defer {
             depth -= 1
@@ -96,6 +91,22 @@
             requestFrames()
         }
         return try holdingEvents { () throws(E) -> T in try body(deck) }
+    }
+
+    /// Moves the deck's clock to `now` (s, the host's clock; a time that is not finite, or earlier than the deck's,
+    /// leaves it where it is), as input does before it applies: for input that may reach the deck through the app
+    /// (a window's own controls see it first), so that what the app starts, starts then. What came due is
+    /// delivered, and then a frame is requested. From a delegate callback, nothing.
+    package func advanceClock(to now: Double) {
+        guard depth == 0, !isDelivering else { return }
+        // What came due before the input is delivered before it applies, with the views of the last frame: time
+        // brings no card in, and the front may have dropped its views for the call (a new data source).
+        holdingEvents { try? deck.advance(to: now) }
+        guard deck.hasQueuedEvents else { return }
+        deliverHeldEvents(makingFrames: false)
+        needsFrame = true
+        viewsMayBeStale = true
+        requestFrames()
     }
 
     /// Installs `delegate` as the deck's delegate without moving the clock: events already owed (the first

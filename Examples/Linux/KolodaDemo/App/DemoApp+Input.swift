@@ -57,6 +57,8 @@ extension DemoApp {
 
     /// Runs a button's action, as Koloda's example buttons do: the engine's `DeckAction`.
     func perform(_ button: DemoButton) {
-        screen.view.deck.perform(button.action(in: screen.view.layoutDirection))
+        // Through the view, so that its presenter requests frames (the window loop sleeps otherwise).
+        let action = button.action(in: screen.view.layoutDirection)
+        screen.view.updateDeck { $0.perform(action) }
     }
 }

@@ -98,7 +98,7 @@ final class DemoApp {
     /// deck's clock up to `now`, and runs the appear animation on v2, as Koloda's example does when its screen appears.
     func show(_ kind: ScreenKind, now: Double) {
         guard kind != current else { return }
-        if capture == .deck { screen.view.deck.pointerCancelled() }
+        if capture == .deck { screen.view.updateDeck { $0.pointerCancelled() } }
         screen.view.updateDeck { $0.deckDidLeaveScreen() }  // a like being checked is rejected: its screen is gone
         capture = nil
         pressedButton = nil
