@@ -38,25 +38,12 @@ struct PendingRandomTests {
         // (the answer, an aimed release, a confirm or reject, the screen going), mixed with every other operation.
         var deferred = 0
         var decided = 0
-        for seed in 0..<1000 as Range<UInt64> {
-            var reader = EntropyReader(entropy: SeededEntropy(seed: seed << 32))
-            let count = Int(reader.byte() % 9)
-            var operations: [DeckOperation] = []
-            for _ in 0..<60 {
-                operations.append(reader.byte() % 3 == 0 ? reader.pendingOperation() : reader.operation(nestable: true))
-            }
-            let run = DeckRun(initialCount: count)
-            run.perform(operations)
-            run.finish()
-            if let failure = run.failure {
-                let (shrunk, shrunkFailure) = DeckCase(initialCount: count, operations: operations).shrunk(
-                    keeping: failure)
-                Issue.record("\(shrunk.testSnippet(name: "pendingSeed\(seed)", failure: shrunkFailure))")
-                return
-            }
-            deferred += run.decisionsDeferred
-            decided += run.decisionsDecided
-        }
+        runFocusedSequences(
+            name: "pendingSeed", focused: { $0.pendingOperation() },
+            tally: { run in
+                deferred += run.decisionsDeferred
+                decided += run.decisionsDecided
+            })
         #expect(deferred > 100 && decided > 50, "deferred \(deferred), decided \(decided)")
     }
 }

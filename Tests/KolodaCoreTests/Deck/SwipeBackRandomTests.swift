@@ -50,26 +50,13 @@ struct SwipeBackRandomTests {
         // during the drag, decisions waiting, loops, limits, bad input).
         var released = 0
         var undone = 0
-        for seed in 0..<1000 as Range<UInt64> {
-            var reader = EntropyReader(entropy: SeededEntropy(seed: seed << 32 | 7))
-            let count = Int(reader.byte() % 9)
-            var operations: [DeckOperation] = [.setSwipeBack(edgeWidth: 40)]
-            for _ in 0..<60 {
-                operations.append(
-                    reader.byte() % 3 == 0 ? reader.swipeBackOperation() : reader.operation(nestable: true))
-            }
-            let run = DeckRun(initialCount: count)
-            run.perform(operations)
-            run.finish()
-            if let failure = run.failure {
-                let (shrunk, shrunkFailure) = DeckCase(initialCount: count, operations: operations).shrunk(
-                    keeping: failure)
-                Issue.record("\(shrunk.testSnippet(name: "swipeBackSeed\(seed)", failure: shrunkFailure))")
-                return
-            }
-            released += run.swipeBacksReleased
-            undone += run.swipeBacksUndone
-        }
+        runFocusedSequences(
+            name: "swipeBackSeed", salt: 7, first: [DeckOperation.setSwipeBack(edgeWidth: 40)],
+            focused: { $0.swipeBackOperation() },
+            tally: { run in
+                released += run.swipeBacksReleased
+                undone += run.swipeBacksUndone
+            })
         #expect(released > 300 && undone > 100 && undone < released, "released \(released), undone \(undone)")
     }
 }
