@@ -73,11 +73,13 @@
         case declined
     }
 
-    /// A deck of `items` on `deck` (default: a new 300×400 pt deck).
+    /// A deck of `items` on `deck` (default: a new 300×400 pt deck). A list that holds an identity twice is not
+    /// adopted, as `setItems(_:)` would refuse it: the deck starts empty, and `setItems(_:)` with the same list
+    /// throws `StackItemsError.duplicateIdentity` saying where.
     public init(items: [ID] = [], deck: KolodaDeck = KolodaDeck()) {
         self.deck = deck
         self.presenter = DeckPresenter(deck: deck)
-        self.items = items
+        self.items = (try? StackItemsEdit(from: [], currentIndex: 0, to: items)) == nil ? [] : items
         publishedStatus = StackStatus(of: deck)
         deck.delegate = self
         deck.dataSource = self

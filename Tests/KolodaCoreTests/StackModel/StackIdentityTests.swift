@@ -169,6 +169,15 @@ struct StackIdentityTests {
         #expect(!deck.model.needsFrames)
     }
 
+    @Test func aFirstListWithADuplicateIsNotAdoptedAndSetItemsSaysWhy() {
+        let model = KolodaStackModel(items: ["a", "b", "a"])
+        #expect(model.items.isEmpty && model.deck.countOfCards == 0)
+        #expect(throws: StackItemsError.duplicateIdentity(firstOffset: 0, secondOffset: 2)) {
+            try model.setItems(["a", "b", "a"])
+        }
+        #expect(KolodaStackModel(items: ["a", "b"]).deck.countOfCards == 2)
+    }
+
     // MARK: Undo by identity
 
     @Test func undoHistoryFollowsItsItemsThroughEdits() throws {
