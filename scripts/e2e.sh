@@ -21,7 +21,9 @@ if [[ -z "${KOLODA_E2E_INNER:-}" ]]; then
         command -v "$tool" >/dev/null || { echo "e2e: FAIL: $tool is not installed" >&2; exit 1; }
     done
     echo "e2e: building koloda-demo (release)"
-    swift build -c release --scratch-path "$SCRATCH" --product koloda-demo 2>&1 | grep -v "prohibited flag" || true
+    mkdir -p "$SCRATCH"
+    swift build -c release --scratch-path "$SCRATCH" --product koloda-demo >"$SCRATCH/koloda-demo-build.log" 2>&1 \
+        || { grep -v "prohibited flag" "$SCRATCH/koloda-demo-build.log" >&2; echo "e2e: FAIL: the build of koloda-demo failed" >&2; exit 1; }
     BIN="$(swift build -c release --scratch-path "$SCRATCH" --show-bin-path)/koloda-demo"
     [[ -x "$BIN" ]] || { echo "e2e: FAIL: build produced no $BIN" >&2; exit 1; }
     exec env KOLODA_E2E_INNER=1 KOLODA_DEMO_BIN="$BIN" xvfb-run -a -s "-screen 0 1280x1024x24" "$0" "$@"

@@ -46,7 +46,10 @@ done
 if [[ -n "${PERF_BIN:-}" ]]; then
     BIN=$PERF_BIN
 else
-    swift build -c release --scratch-path "$SCRATCH" --product koloda-demo 2>&1 | grep -v "prohibited flag" | tail -1
+    mkdir -p "$SCRATCH"
+    swift build -c release --scratch-path "$SCRATCH" --product koloda-demo >"$SCRATCH/koloda-demo-build.log" 2>&1 \
+        || { grep -v "prohibited flag" "$SCRATCH/koloda-demo-build.log" >&2; echo "perf-session: the build of koloda-demo failed" >&2; exit 1; }
+    grep -v "prohibited flag" "$SCRATCH/koloda-demo-build.log" | tail -1
     BIN="$(swift build -c release --scratch-path "$SCRATCH" --show-bin-path)/koloda-demo"
 fi
 # An older demo has no --refresh and no --present-log: it runs at its 60 Hz, and the in-window present figures are "-".
