@@ -18,7 +18,8 @@ final class BenchmarkScene: KolodaViewDataSource {
     static let canvas = Size(width: 540, height: 960)
     static let origin = Point(x: 40, y: 150)
     let view = KolodaView(frame: Rect(x: 0, y: 0, width: 460, height: 660))
-    let compositor = Compositor(backgroundColor: CairoColor(hex: 0xF2F2F7))
+    let renderer = DeckFrameRenderer(backgroundColor: CairoColor(hex: 0xF2F2F7))
+    var compositor: Compositor { renderer.compositor }
     let target: FrameBuffer
     private var step = 0
     private var dragging = false
@@ -30,13 +31,13 @@ final class BenchmarkScene: KolodaViewDataSource {
             width: Int(Self.canvas.width * scale), height: Int(Self.canvas.height * scale), scale: scale)
         view.dataSource = self
         if naive {
-            view.cachesFrames = false
+            renderer.cachesFrames = false
             view.filterWhileMoving = .good
             compositor.cullsOccludedLayers = false
         }
         if ProcessInfo.processInfo.environment["KOLODA_BENCH_NO_SHADOWS"] != nil { compositor.drawsShadows = false }
         _ = try? view.tick(now: 0)
-        view.render(into: target, compositor: compositor, origin: Self.origin)
+        renderer.render(view, into: target, origin: Self.origin)
     }
 
     /// Moves the drag to the next position (right of the start, swinging between `from` and `to` pt) and ticks.
@@ -82,8 +83,8 @@ final class BenchmarkScene: KolodaViewDataSource {
         _ = try? view.tick(now: Double(step) / 60)
     }
 
-    /// Draws the current scene into `target`.
-    func render() { view.render(into: target, compositor: compositor, origin: Self.origin) }
+    /// Draws the last frame into `target`.
+    func render() { renderer.render(view, into: target, origin: Self.origin) }
 
     func kolodaNumberOfCards(_ koloda: KolodaView) -> Int { 10 }
 

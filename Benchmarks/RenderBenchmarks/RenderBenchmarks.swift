@@ -83,7 +83,7 @@ let benchmarks: @Sendable () -> Void = {
         Benchmark("Resting frame \(label), full redraw") { _ in
             onMain {
                 let s = scene("rest-full-\(scale)", scale: scale)
-                s.view.setNeedsFullRedraw()
+                s.renderer.setNeedsFullRedraw()
                 s.render()
             }
         }

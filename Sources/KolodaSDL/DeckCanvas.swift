@@ -7,7 +7,8 @@ import KolodaCairo
 /// Each ``frame(now:width:height:scaleFactor:)`` ticks the deck once and draws the frame that tick made (the
 /// frame's only scene build), with the chrome's layers, into a buffer that keeps its pixels, redrawing only the
 /// region that changed; it reports whether any pixel changed. In a window host the loop is the deck's clock: the
-/// deck makes its frames when it wants them, and the host draws the last one.
+/// deck makes its frames when it wants them, and the host draws the last one. The canvas's `DeckFrameRenderer` owns
+/// the buffer, the compositor and the cache between frames; the deck's view only says what its last frame shows.
 @MainActor
 public final class DeckCanvas {
     /// The deck shown; its `frame` places it (content pt). Assigning another view redraws everything.
@@ -21,7 +22,7 @@ public final class DeckCanvas {
     /// Everything no layer covers. Default: white.
     public var backgroundColor: CairoColor {
         didSet {
-            compositor.backgroundColor = backgroundColor
+            renderer.compositor.backgroundColor = backgroundColor
             needsFullRedraw = true
         }
     }
@@ -29,8 +30,8 @@ public final class DeckCanvas {
     /// much larger, as an app drawn at 2× is; pointer input is divided by it. Non-finite or non-positive values
     /// count as 1.
     public var contentScale: Double = 1
-    /// What was drawn (nil before the first frame with a drawable size).
-    public private(set) var buffer: FrameBuffer?
+    /// What was drawn (nil before the first frame with a drawable size): the renderer's target.
+    public var buffer: FrameBuffer? { renderer.target }
     /// The part of `buffer` (content pt) the last frame redrew, when that frame changed only part of it; nil when it
     /// redrew everything or changed nothing (see the result of ``frame(now:width:height:scaleFactor:)``). A window
     /// can upload just this region.
@@ -40,17 +41,18 @@ public final class DeckCanvas {
     /// them, and the picture is the same for any count. Default: the online cores, at most 4; 1 keeps all drawing on
     /// the calling thread.
     public var compositingThreadCount: Int {
-        get { compositor.threadCount }
-        set { compositor.threadCount = newValue }
+        get { renderer.compositor.threadCount }
+        set { renderer.compositor.threadCount = newValue }
     }
-    private let compositor: Compositor
+    /// Draws the deck's last frame with the chrome's layers: the owner of the buffer, the compositor and the cache.
+    private let renderer: DeckFrameRenderer
     private var needsFullRedraw = true
 
     /// A canvas for `koloda` on `backgroundColor`.
     public init(koloda: KolodaView, backgroundColor: CairoColor = .white) {
         self.koloda = koloda
         self.backgroundColor = backgroundColor
-        compositor = Compositor(backgroundColor: backgroundColor)
+        renderer = DeckFrameRenderer(backgroundColor: backgroundColor)
     }
 
     /// `contentScale`, or 1 when it is not usable.
@@ -107,27 +109,24 @@ public final class DeckCanvas {
         guard let pixelsPerPoint = pixelsPerPoint(scaleFactor: scaleFactor), width > 0, height > 0 else {
             return false
         }
-        if buffer.map({ $0.width != width || $0.height != height || $0.scale != pixelsPerPoint }) ?? true {
-            buffer = FrameBuffer(width: width, height: height, scale: pixelsPerPoint)
-            needsFullRedraw = true
-        }
-        guard let buffer else { return false }
         let chromeLayers = chrome?.chromeLayers(scale: pixelsPerPoint) ?? ChromeLayers()
-        // A full redraw paints every pixel (the compositor clears to its background first).
-        let full = needsFullRedraw
-        if full { koloda.setNeedsFullRedraw() }
+        // A full redraw paints every pixel (the compositor clears to its background first); so does the first frame
+        // in a new buffer (another size or scale), whose damage is then nil.
+        if needsFullRedraw { renderer.setNeedsFullRedraw() }
         needsFullRedraw = false
-        let info = koloda.renderLastFrame(
-            into: buffer, compositor: compositor, origin: koloda.frame.origin, clip: chromeLayers.deckClip,
-            underlay: chromeLayers.underDeck, overlay: chromeLayers.overDeck)
-        if !full { changedRegion = info.damage }
-        return full || !info.isSkipped
+        guard
+            let info = renderer.render(
+                koloda, width: width, height: height, scale: pixelsPerPoint, origin: koloda.frame.origin,
+                clip: chromeLayers.deckClip, underlay: chromeLayers.underDeck, overlay: chromeLayers.overDeck)
+        else { return false }
+        changedRegion = info.damage
+        return !info.isSkipped
     }
 
     /// Prepares `image` (e.g. a card rasterized ahead of time) for compositing now — the card over its shadow, as the
     /// canvas draws it — so that the frame that first shows it only composites it. For a moment with time to spare.
     public func prepareToDraw(_ image: RasterImage) {
-        _ = compositor.preparedImage(for: CompositeLayer(image: image, transform: .identity))
+        _ = renderer.compositor.preparedImage(for: CompositeLayer(image: image, transform: .identity))
     }
 
     /// Advances the deck to `now` (s), tells the chrome, and returns the frame as layers instead of drawing it, for a
@@ -143,9 +142,9 @@ public final class DeckCanvas {
     /// tick (a window host's loop). Nil when the scale is not finite and positive.
     package func layers(scaleFactor: Double) -> (layers: [CompositeLayer], scale: Double)? {
         guard let pixelsPerPoint = pixelsPerPoint(scaleFactor: scaleFactor) else { return nil }
-        koloda.rasterizer.scale = pixelsPerPoint
         let chromeLayers = chrome?.chromeLayers(scale: pixelsPerPoint) ?? ChromeLayers()
-        let deck = koloda.compositeLayersOfLastFrame(origin: koloda.frame.origin, clip: chromeLayers.deckClip)
+        let deck = koloda.lastFrameLayers(
+            scale: pixelsPerPoint, origin: koloda.frame.origin, clip: chromeLayers.deckClip)
         return (chromeLayers.underDeck + deck + chromeLayers.overDeck, pixelsPerPoint)
     }
 

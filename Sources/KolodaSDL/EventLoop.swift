@@ -12,7 +12,7 @@ public enum FramePacing: Hashable, Sendable {
 }
 
 /// Runs the app: each iteration drains the window's events into `onEvent`, then calls `onFrame` with
-/// the current time (s, ``MonotonicClock``). `onFrame` draws with ``SDLWindow/present(drawing:)`` when it
+/// the current time (s, ``MonotonicClock``). `onFrame` draws with ``SDLWindow/presentFrame(drawing:)`` when it
 /// has something to show, and returns false to stop.
 ///
 /// With `.display` pacing, once `idle` counts enough frames in a row that presented nothing, the loop blocks until

@@ -117,12 +117,17 @@ public final class RendererCompositor {
         else { return nil }
         let uploaded: Bool
         if blendsPremultiplied {
+            // The texture is the raster's size: SDL reads all of it from its first pixel.
             uploaded =
-                image.withPixels { pixels, stride in SDL_UpdateTexture(texture, nil, pixels, Int32(stride)) == 0 }
-                ?? false
+                image.flushedMemory().map { pixels in
+                    pixels.withAddress(ofPixel: 0) {
+                        SDL_UpdateTexture(texture, nil, $0, Int32(pixels.bytesPerRow)) == 0
+                    }
+                } ?? false
         } else if let pixels = image.flushedMemory() {
-            uploaded = TexturePixels.unpremultiplied(pixels).withUnsafeBytes {
-                SDL_UpdateTexture(texture, nil, $0.baseAddress, Int32(pixels.width * 4)) == 0
+            // The texture is `width` × `height` px, the unpremultiplied copy `width` px a row.
+            uploaded = CBytes.withAddress(of: TexturePixels.unpremultiplied(pixels)) {
+                SDL_UpdateTexture(texture, nil, $0, Int32(pixels.width * 4)) == 0
             }
         } else {
             uploaded = false

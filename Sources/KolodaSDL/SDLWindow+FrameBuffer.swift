@@ -22,10 +22,10 @@ extension SDLWindow {
         let whole = PixelRect(x: 0, y: 0, width: min(size.width, buffer.width), height: min(size.height, buffer.height))
         let partial = screenHoldsTexture && damage != nil && buffer.width == size.width && buffer.height == size.height
         let region = partial ? (damage ?? whole).clamped(to: size) : whole
-        if isSoftwareRenderer && partial, let surface = directSurface() {
+        if isSoftwareRenderer && partial, hasDirectSurface() {
             // The window surface holds the last frame: write the damaged rows straight into it and send just them.
             if !region.isEmpty {
-                copy(region, of: buffer, into: surface)
+                copyIntoWindowSurface(region, of: buffer)
             }
             let refreshTime = waitForRefresh()
             var rect = SDL_Rect(x: Int32(region.x), y: Int32(region.y), w: Int32(region.width), h: Int32(region.height))
@@ -38,12 +38,12 @@ extension SDLWindow {
         }
         if !region.isEmpty {
             var rect = SDL_Rect(x: Int32(region.x), y: Int32(region.y), w: Int32(region.width), h: Int32(region.height))
-            let uploaded = buffer.withPixels { pixels -> Bool in
-                guard let base = pixels.baseAddress else { return false }
-                let start = base + region.y * buffer.bytesPerRow + region.x * 4
-                return SDL_UpdateTexture(texture, &rect, start, Int32(buffer.bytesPerRow)) == 0
-            }
-            guard uploaded else { return false }
+            // `region` lies inside the buffer (`whole` is): SDL reads its rows from its first pixel on.
+            guard let pixels = buffer.flushedMemory(),
+                pixels.withAddress(
+                    ofPixel: region.y * pixels.stride + region.x,
+                    { SDL_UpdateTexture(texture, &rect, $0, Int32(pixels.bytesPerRow)) == 0 })
+            else { return false }
         }
         let refreshTime = waitForRefresh()
         if isSoftwareRenderer && partial {
@@ -92,19 +92,21 @@ extension SDLWindow {
         SDL_RenderPresent(renderer)
     }
 
-    /// The software renderer's target, the window surface, when frame buffer rows can be copied into it as they are
-    /// (32-bit XRGB or ARGB); `nil` otherwise (the texture path is used). Pending render commands are run first.
-    private func directSurface() -> UnsafeMutablePointer<SDL_Surface>? {
+    /// True when the software renderer's target, the window surface, can take frame buffer rows as they are (32-bit
+    /// XRGB or ARGB); false otherwise (the texture path is used). Pending render commands are run first.
+    private func hasDirectSurface() -> Bool {
         guard let renderer, let window, let surface = SDL_GetWindowSurface(window), let format = surface.pointee.format,
             [SDL_PIXELFORMAT_RGB888.rawValue, SDL_PIXELFORMAT_ARGB8888.rawValue].contains(format.pointee.format),
             surface.pointee.pixels != nil
-        else { return nil }
+        else { return false }
         _ = SDL_RenderFlush(renderer)
-        return surface
+        return true
     }
 
-    /// Copies `region` (px) of `buffer` into the same place of `surface` (32 bits per pixel), row by row.
-    private func copy(_ region: PixelRect, of buffer: FrameBuffer, into surface: UnsafeMutablePointer<SDL_Surface>) {
+    /// Copies `region` (px) of `buffer` into the same place of the window surface (32 bits per pixel, see
+    /// `hasDirectSurface()`), row by row.
+    private func copyIntoWindowSurface(_ region: PixelRect, of buffer: FrameBuffer) {
+        guard let window, let surface = SDL_GetWindowSurface(window) else { return }
         let size = PixelSize(width: Int(surface.pointee.w), height: Int(surface.pointee.h))
         let r = region.clamped(to: size).clamped(to: PixelSize(width: buffer.width, height: buffer.height))
         guard !r.isEmpty else { return }

@@ -5,7 +5,7 @@ import KolodaCore
 /// A resizable, HiDPI-aware SDL window with a renderer and one streaming texture the app draws into.
 ///
 /// Sizes are in points (pt, window coordinates, what input events use) except ``drawableSize``, which is
-/// in device pixels (px). ``scaleFactor`` converts between them. Each ``present(drawing:)`` hands the app
+/// in device pixels (px). ``scaleFactor`` converts between them. Each ``presentFrame(drawing:)`` hands the app
 /// the texture's pixels (ARGB8888, premultiplied, i.e. Cairo's `CAIRO_FORMAT_ARGB32` on little-endian)
 /// at the drawable's full resolution.
 ///
@@ -33,7 +33,7 @@ public final class SDLWindow {
     /// True when vsync was asked for: the `vsync` argument of ``open(title:size:vsync:fallbackRefreshRate:)``,
     /// overridden by the environment variable `SDL_RENDER_VSYNC` (`0` or `1`) when set.
     public let vsyncRequested: Bool
-    /// How many frames ``present(drawing:)`` has shown.
+    /// How many frames ``presentFrame(drawing:)`` has shown.
     public internal(set) var presentCount = 0
     /// Pacing and cost of the presents so far (see ``FrameStatistics``), at the display's refresh rate.
     public internal(set) var statistics = FrameStatistics()
@@ -236,29 +236,6 @@ public final class SDLWindow {
         return fallback > 0 && fallback.isFinite ? fallback : defaultRefreshRate
     }
 
-    /// Draws and shows one frame.
-    ///
-    /// Locks the streaming texture (recreated first if the drawable size changed), calls `drawing` with
-    /// its pixels, width (px), height (px) and stride (bytes per row), then unlocks, copies it to the
-    /// window and presents (waiting for vsync when ``isVSynced``). The pixels are ARGB8888 premultiplied,
-    /// one `UInt32` per pixel in native byte order: Cairo's `CAIRO_FORMAT_ARGB32`. Their prior contents
-    /// are undefined (SDL may hand out a fresh buffer): draw every pixel. Alpha is ignored on screen.
-    /// - Returns: false when the window is closed or SDL could not lock the texture (nothing was shown).
-    @discardableResult
-    public func present(drawing: (UnsafeMutableRawPointer, Int, Int, Int) -> Void) -> Bool {
-        guard let renderer, ensureTexture(), let texture else { return false }
-        var pixels: UnsafeMutableRawPointer?
-        var pitch: Int32 = 0
-        guard SDL_LockTexture(texture, nil, &pixels, &pitch) == 0, let pixels else { return false }
-        drawing(pixels, textureSize.width, textureSize.height, Int(pitch))
-        SDL_UnlockTexture(texture)
-        _ = SDL_RenderCopy(renderer, texture, nil, nil)
-        screenHoldsTexture = true
-        SDL_RenderPresent(renderer)
-        didPresent()
-        return true
-    }
-
     /// When the window paces its presents (``pacesPresents``), waits until the next refresh time and returns it (s,
     /// ``MonotonicClock``); otherwise returns nil at once. Pass the result to ``didPresent(refreshTime:)``.
     func waitForRefresh() -> Double? {
@@ -293,9 +270,9 @@ public final class SDLWindow {
         let size = drawableSize
         guard size.width > 0, size.height > 0 else { return nil }
         var out = [UInt32](repeating: 0, count: size.width * size.height)
-        let status = out.withUnsafeMutableBytes { buffer in
-            SDL_RenderReadPixels(
-                renderer, nil, SDL_PIXELFORMAT_ARGB8888.rawValue, buffer.baseAddress, Int32(size.width * 4))
+        // SDL writes `height` rows of `width` pixels: exactly `out`.
+        let status = CBytes.withMutableAddress(of: &out) {
+            SDL_RenderReadPixels(renderer, nil, SDL_PIXELFORMAT_ARGB8888.rawValue, $0, Int32(size.width * 4))
         }
         return status == 0 ? out : nil
     }

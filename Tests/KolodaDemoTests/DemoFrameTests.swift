@@ -118,7 +118,9 @@ struct DemoFrameTests {
                 run(seconds: 1.0 / 60)
             }
             let cards = view.deck.scene.cards.filter { $0.alpha > 0 }.count
-            #expect(view.compositeLayers().count > cards, "swipe \(swipe): a stamp shows over the dragged card")
+            #expect(
+                view.lastFrameLayers(scale: view.rasterizer.scale).count > cards,
+                "swipe \(swipe): a stamp shows over the dragged card")
             app.handle(pointer(.up, Point(x: grab.x + 240, y: grab.y), clock.t))
             run(seconds: swipe == 1 ? 0.1 : 1.5)  // the second swipe begins while the first card still flies out
         }

@@ -64,20 +64,17 @@ extension SDLHostTests {
 
         var total = 0
         var far = 0
-        cpu.withPixels { raw in
-            for y in 0..<size.height {
-                let row = (raw.baseAddress! + y * cpu.bytesPerRow).assumingMemoryBound(to: UInt32.self)
-                for x in 0..<size.width {
-                    let a = row[x]
-                    let b = shown[y * size.width + x]
-                    var worst = 0
-                    for shift in [0, 8, 16] as [UInt32] {
-                        let d = abs(Int((a >> shift) & 0xFF) - Int((b >> shift) & 0xFF))
-                        total += d
-                        worst = max(worst, d)
-                    }
-                    if worst > 32 { far += 1 }
+        for y in 0..<size.height {
+            for x in 0..<size.width {
+                let a = cpu.premultipliedPixel(x: x, y: y)
+                let b = shown[y * size.width + x]
+                var worst = 0
+                for shift in [0, 8, 16] as [UInt32] {
+                    let d = abs(Int((a >> shift) & 0xFF) - Int((b >> shift) & 0xFF))
+                    total += d
+                    worst = max(worst, d)
                 }
+                if worst > 32 { far += 1 }
             }
         }
         let pixels = size.width * size.height
@@ -85,14 +82,9 @@ extension SDLHostTests {
         let farShare = Double(far) / Double(pixels)
         if let dir = getenv("KOLODA_TEST_ARTIFACTS").map({ String(cString: $0) }) {
             let copy = FrameBuffer(width: size.width, height: size.height)
-            copy.withPixels { raw in
-                let out = UnsafeMutableRawPointer(mutating: raw.baseAddress!)
+            if let out = copy.flushedMemory() {
                 for y in 0..<size.height {
-                    for x in 0..<size.width {
-                        out.storeBytes(
-                            of: shown[y * size.width + x] | 0xFF00_0000, toByteOffset: y * copy.bytesPerRow + x * 4,
-                            as: UInt32.self)
-                    }
+                    for x in 0..<size.width { out[y * out.stride + x] = shown[y * size.width + x] | 0xFF00_0000 }
                 }
             }
             copy.markDirty()

@@ -114,7 +114,43 @@ struct SDLHostTests {
         #expect(window.minimumSize.width <= 1 && window.minimumSize.height <= 1)
     }
 
+    /// The pixel (x, y) the present tests write: opaque ARGB, red = x, green = y (mod 256), blue = 0x5A.
+    private static func testPixel(x: Int, y: Int) -> UInt32 {
+        0xFF00_0000 | UInt32(x & 0xFF) << 16 | UInt32(y & 0xFF) << 8 | 0x5A
+    }
+
+    /// Checks that the window shows `testPixel` after one present that drew a `width` × `height` px texture, `stride`
+    /// bytes a row.
+    private static func expectTestPixels(in window: SDLWindow, drawn seen: (Int, Int, Int)?) throws {
+        #expect(window.presentCount == 1)
+        let (w, h, stride) = try #require(seen)
+        #expect(w == 400 && h == 600 && stride >= 400 * 4)
+        let read = try #require(window.readPixels())
+        #expect(read.count == 400 * 600)
+        for (x, y) in [(0, 0), (399, 0), (17, 255), (200, 300), (399, 599)] {
+            #expect(read[y * 400 + x] == testPixel(x: x, y: y), "pixel (\(x), \(y))")
+        }
+    }
+
     @Test func presentWritesPixelsReadableWithRenderReadPixels() throws {
+        let window = try openWindow()
+        defer { window.close() }
+        var seen: (Int, Int, Int)?
+        let ok = window.presentFrame(drawing: { buffer in
+            seen = (buffer.width, buffer.height, buffer.bytesPerRow)
+            guard let pixels = buffer.flushedMemory() else { return }
+            for y in 0..<buffer.height {
+                for x in 0..<buffer.width { pixels[y * pixels.stride + x] = Self.testPixel(x: x, y: y) }
+            }
+            buffer.markDirty()
+        })
+        #expect(ok)
+        try Self.expectTestPixels(in: window, drawn: seen)
+    }
+
+    /// The deprecated pointer path still presents what is written through the pointer.
+    @available(*, deprecated, message: "exercises present(drawing:)")
+    @Test func theDeprecatedPointerPresentStillWritesPixels() throws {
         let window = try openWindow()
         defer { window.close() }
         var seen: (Int, Int, Int)?
@@ -122,22 +158,11 @@ struct SDLHostTests {
             seen = (width, height, stride)
             for y in 0..<height {
                 let row = (pixels + y * stride).assumingMemoryBound(to: UInt32.self)
-                for x in 0..<width {
-                    // Opaque ARGB: red = x, green = y (mod 256), blue = 0x5A.
-                    row[x] = 0xFF00_0000 | UInt32(x & 0xFF) << 16 | UInt32(y & 0xFF) << 8 | 0x5A
-                }
+                for x in 0..<width { row[x] = Self.testPixel(x: x, y: y) }
             }
         }
         #expect(ok)
-        #expect(window.presentCount == 1)
-        let (w, h, stride) = try #require(seen)
-        #expect(w == 400 && h == 600 && stride >= 400 * 4)
-        let read = try #require(window.readPixels())
-        #expect(read.count == 400 * 600)
-        for (x, y) in [(0, 0), (399, 0), (17, 255), (200, 300), (399, 599)] {
-            let expected = 0xFF00_0000 | UInt32(x & 0xFF) << 16 | UInt32(y & 0xFF) << 8 | 0x5A
-            #expect(read[y * 400 + x] == expected, "pixel (\(x), \(y))")
-        }
+        try Self.expectTestPixels(in: window, drawn: seen)
     }
 
     @Test func aFallbackRefreshRatePacesAndCountsWhenTheDisplayReportsNone() throws {
@@ -199,9 +224,7 @@ struct SDLHostTests {
         defer { window.close() }
         #expect(window.drawableSize == PixelSize(width: 32, height: 16))
         #expect(
-            window.present { pixels, _, height, stride in
-                pixels.initializeMemory(as: UInt8.self, repeating: 0xFF, count: height * stride)
-            })
+            window.presentFrame(drawing: { $0.fill(.white) }))
     }
 
     // MARK: - Input translation
@@ -316,9 +339,7 @@ struct SDLHostTests {
             window: window, frameLimit: 5, pacing: .none, onEvent: { _ in },
             onFrame: { now in
                 times.append(now)
-                window.present { pixels, _, height, stride in
-                    pixels.initializeMemory(as: UInt8.self, repeating: 0, count: height * stride)
-                }
+                window.presentFrame(drawing: { $0.fill(.clear) })
                 return true
             })
         #expect(frames == 5)

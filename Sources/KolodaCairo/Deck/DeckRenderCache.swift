@@ -1,7 +1,7 @@
 import KolodaCompositing
 import KolodaCore
 
-/// What one `KolodaView.render(into:compositor:origin:)` call did.
+/// What one `DeckFrameRenderer.render(_:into:origin:clip:underlay:overlay:)` call did.
 public struct DeckRenderInfo: Hashable, Sendable {
     /// The region redrawn (deck-canvas pt); `nil` when the whole target was redrawn or nothing was (see `isSkipped`).
     public var damage: Rect?
@@ -13,8 +13,9 @@ public struct DeckRenderInfo: Hashable, Sendable {
     public var filter: CompositingFilter
 }
 
-/// Per-view frame-to-frame render state: the previous frame's layers (for a damage rectangle) and a backdrop of
-/// the resting back cards pre-composited once (for frames where only the front cards move). Internal.
+/// A renderer's frame-to-frame state (`DeckFrameRenderer` holds one, beside its compositor and target): the previous
+/// frame's layers (for a damage rectangle) and a backdrop of the resting back cards pre-composited once (for frames
+/// where only the front cards move). Internal.
 @MainActor
 final class DeckRenderCache {
     /// Everything besides the layers that decides the pixels.

@@ -4,8 +4,8 @@ import KolodaCompositing
 extension KolodaView {
     /// Makes the frame at `now` (s, monotonic): moves the deck's clock, builds the frame's one scene, brings the card
     /// views up to date with it, then delivers the frame's events (`DeckPresenter`), so that inside them
-    /// `viewForCard(at:)` finds the views. Draw the returned frame's scene with `render(_:into:compositor:origin:)`;
-    /// `viewForCard(at:)` and `isSceneMoving` read it until the next frame.
+    /// `viewForCard(at:)` finds the views. Draw it with a `DeckFrameRenderer`, or read its layers with
+    /// `lastFrameLayers(scale:origin:clip:)`; `viewForCard(at:)` and `isSceneMoving` read it until the next frame.
     /// - Throws: `KolodaError.invalidTime` for a non-finite time.
     @discardableResult
     public func tick(now: Double) throws(KolodaError) -> DeckFrame {
@@ -14,11 +14,11 @@ extension KolodaView {
         return presenter.lastFrame
     }
 
-    /// The frame at the deck's current time: what the still-image paths (`render(into:…)`,
-    /// `compositeLayers(origin:)`, export) draw. The last frame when it is current (made at the deck's time, and
+    /// The frame at the deck's current time, for the stills (export, `DeckRecorder`) and the deprecated drawing
+    /// paths, which show the deck as it is now: the last frame when it is current (made at the deck's time, and
     /// nothing changed since), as it is right after `tick(now:)`; a frame made now otherwise.
-    func frameNow() -> DeckScene {
-        // A read that follows a tick draws that tick's frame: making another would build a second scene in the same
+    func currentFrameScene() -> DeckScene {
+        // A still that follows a tick draws that tick's frame: making another would build a second scene in the same
         // refresh and take the events from the frame loop.
         if presenter.needsFrame || presenter.lastFrame.scene.time != deck.now { presenter.makeFrame(at: deck.now) }
         return presenter.lastFrame.scene
@@ -69,18 +69,36 @@ extension KolodaView: DeckRenderer {
 }
 
 extension KolodaView {
-
-    /// The layers to composite for the deck at its current time (a frame made now), back to front, in coordinates
-    /// offset by `origin` (pt). A frame loop passes the scene its `tick(now:)` returned to
-    /// `compositeLayers(for:origin:clip:)`.
-    public func compositeLayers(origin: Point = .zero) -> [CompositeLayer] {
-        compositeLayers(for: frameNow(), origin: origin)
+    /// What the last frame looks like, as layers: the card views of the last frame the presenter made (by
+    /// `tick(now:)` or a window host's loop), rasterized at `scale` px per pt (non-finite or non-positive: 1), back
+    /// to front, in coordinates offset by `origin` (pt), each cut off at `clip` (pt, the same coordinates) when given.
+    /// Reading makes no frame.
+    public func lastFrameLayers(scale: Double, origin: Point = .zero, clip: Rect? = nil) -> [CompositeLayer] {
+        layers(of: presenter.lastFrame.scene, scale: scale, origin: origin, clip: clip)
     }
 
-    /// The layers to composite for `scene` (the one `tick(now:)` returned: its card views are the ones that frame
-    /// brought up to date), back to front, in coordinates offset by `origin` (pt), each cut off at `clip` (pt, the
-    /// same coordinates) when given.
-    public func compositeLayers(for scene: DeckScene, origin: Point = .zero, clip: Rect? = nil) -> [CompositeLayer] {
+    /// What the last frame looks like, in one answer: its layers (as `lastFrameLayers(scale:origin:clip:)`) and the
+    /// filter its cards are drawn with, `filterWhileMoving` while its scene moves, else `filterAtRest`.
+    func lastFrameLook(scale: Double, origin: Point, clip: Rect?) -> (
+        layers: [CompositeLayer], filter: CompositingFilter
+    ) {
+        let scene = presenter.lastFrame.scene
+        return (layers(of: scene, scale: scale, origin: origin, clip: clip), filter(for: scene))
+    }
+
+    /// The filter `scene`'s cards are drawn with: `filterWhileMoving` while it moves, else `filterAtRest`.
+    func filter(for scene: DeckScene) -> CompositingFilter {
+        scene.isMoving ? filterWhileMoving : filterAtRest
+    }
+
+    /// True while anything on screen moves in the last frame: an animation runs, a card is dragged away from its place
+    /// or is leaving.
+    public var isSceneMoving: Bool { presenter.isMoving }
+
+    /// The layers of `scene` (a frame of this view's: its card views are the ones that frame brought up to date) at
+    /// `scale` px per pt. The one writer of `rasterizer.scale`: the rasters match the pixels they are drawn into.
+    func layers(of scene: DeckScene, scale: Double, origin: Point, clip: Rect?) -> [CompositeLayer] {
+        rasterizer.scale = scale
         let shift = AffineTransform.translation(Vector(dx: origin.x, dy: origin.y))
         var layers: [CompositeLayer] = []
         layers.reserveCapacity(scene.cards.count * 2)
@@ -102,80 +120,12 @@ extension KolodaView {
         return layers
     }
 
-    /// True while anything on screen moves in the last frame: an animation runs, a card is dragged away from its place
-    /// or is leaving.
-    public var isSceneMoving: Bool { presenter.isMoving }
-
-    /// Draws the deck at the current time into `target` (a frame made now), with the deck's origin at `origin` (pt),
-    /// and returns what was redrawn. Sets `compositor.filter` to `filterWhileMoving` or `filterAtRest`. A frame loop
-    /// draws the scene its `tick(now:)` returned with `render(_:into:compositor:origin:)`.
-    ///
-    /// With `cachesFrames`, drawing again into the same frame buffer redraws only the region that changed (nothing
-    /// at all when nothing did), so `target` must keep its pixels between calls: if anything else draws into it,
-    /// call `setNeedsFullRedraw()`. A different frame buffer (e.g. a new one per frame) is always drawn in full.
+    /// Draws the deck as it is now in full into `target`, every card with `filter` (the stills: export, recording).
     @discardableResult
-    public func render(into target: FrameBuffer, compositor: Compositor, origin: Point = .zero) -> DeckRenderInfo {
-        render(frameNow(), into: target, compositor: compositor, origin: origin)
-    }
-
-    /// Draws `scene` (the one `tick(now:)` returned) into `target` as `render(into:compositor:origin:)` does, between
-    /// an app's own layers: `underlay` is drawn first and `overlay` last (target pt, back to front), and the deck's
-    /// layers are cut off at `clip` (target pt) when given. The damage-region cache covers every layer: a changed
-    /// underlay or overlay layer (another raster image, transform or alpha) redraws only its region, and a frame in
-    /// which nothing changed touches no pixel.
-    @discardableResult
-    public func render(
-        _ scene: DeckScene, into target: FrameBuffer, compositor: Compositor, origin: Point = .zero,
-        clip: Rect? = nil, underlay: [CompositeLayer] = [], overlay: [CompositeLayer] = []
+    func renderStill(
+        into target: FrameBuffer, compositor: Compositor, origin: Point, filter: CompositingFilter
     ) -> DeckRenderInfo {
-        render(
-            scene, into: target, compositor: compositor, origin: origin, clip: clip, underlay: underlay,
-            overlay: overlay, filter: scene.isMoving ? filterWhileMoving : filterAtRest)
-    }
-
-    /// Draws the last frame the presenter made (a window host's loop, whose clock makes the frames) as
-    /// `render(_:into:compositor:origin:clip:underlay:overlay:)` draws a scene: the scene stays in the view.
-    package func renderLastFrame(
-        into target: FrameBuffer, compositor: Compositor, origin: Point, clip: Rect?, underlay: [CompositeLayer],
-        overlay: [CompositeLayer]
-    ) -> DeckRenderInfo {
-        render(
-            presenter.lastFrame.scene, into: target, compositor: compositor, origin: origin, clip: clip,
-            underlay: underlay, overlay: overlay)
-    }
-
-    /// The layers of the last frame the presenter made, as `compositeLayers(for:origin:clip:)` makes them.
-    package func compositeLayersOfLastFrame(origin: Point, clip: Rect?) -> [CompositeLayer] {
-        compositeLayers(for: presenter.lastFrame.scene, origin: origin, clip: clip)
-    }
-
-    /// `render(into:compositor:origin:)` with an explicit `filter` for every card (headless stills use `filterAtRest`).
-    @discardableResult
-    func render(into target: FrameBuffer, compositor: Compositor, origin: Point, filter: CompositingFilter)
-        -> DeckRenderInfo
-    {
-        render(
-            frameNow(), into: target, compositor: compositor, origin: origin, clip: nil, underlay: [], overlay: [],
-            filter: filter)
-    }
-
-    private func render(
-        _ scene: DeckScene, into target: FrameBuffer, compositor: Compositor, origin: Point, clip: Rect?,
-        underlay: [CompositeLayer], overlay: [CompositeLayer], filter: CompositingFilter
-    ) -> DeckRenderInfo {
-        rasterizer.scale = target.scale
-        compositor.filter = filter
-        let layers = underlay + compositeLayers(for: scene, origin: origin, clip: clip) + overlay
-        guard cachesFrames else {
-            compositor.render(layers: layers, into: target)
-            return DeckRenderInfo(damage: nil, isSkipped: false, cachedLayerCount: 0, filter: compositor.filter)
-        }
-        return renderCache.render(layers: layers, into: target, compositor: compositor)
-    }
-
-    /// Makes the next `render(into:compositor:origin:)` redraw everything (e.g. after drawing into its frame buffer
-    /// by other means).
-    public func setNeedsFullRedraw() {
-        renderCache.invalidate()
+        let layers = layers(of: currentFrameScene(), scale: target.scale, origin: origin, clip: nil)
+        return DeckFrameRenderer.drawInFull(layers, into: target, compositor: compositor, filter: filter)
     }
 }

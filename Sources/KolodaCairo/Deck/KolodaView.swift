@@ -2,8 +2,9 @@
 
 /// Koloda's swipeable card deck for Linux: the `KolodaDeck` engine with views drawn by Cairo and Pango.
 ///
-/// Set `dataSource` (and `delegate`), feed pointer events and call `tick(now:)` once per frame; draw with
-/// `render(into:)`. Every behaviour is the engine's (see `KolodaDeck`); this class adds the views.
+/// Set `dataSource` (and `delegate`), feed pointer events and call `tick(now:)` once per frame; draw the frame with
+/// a `DeckFrameRenderer` (or let `KolodaWindowHost` do all three). Every behaviour is the engine's (see
+/// `KolodaDeck`); this class adds the views.
 @MainActor
 open class KolodaView: CairoView, KolodaDeckHosting {
     /// The type of Koloda's alphas, margins and ratios here: `Double`.
@@ -16,22 +17,15 @@ open class KolodaView: CairoView, KolodaDeckHosting {
     private var delegateForwarder: (any KolodaDeckDelegate)?
     /// Card views by on-screen identity, asked from the data source lazily.
     var cardViews: [CardID: CardViews] = [:]
-    /// Rasterizes each card once, re-rasterizing only when its content or the scale changes.
+    /// Rasterizes each card once, re-rasterizing only when its content or the scale changes. Its `scale` follows the
+    /// pixels the last frame's layers were asked for (`lastFrameLayers(scale:origin:clip:)`).
     public let rasterizer = CardRasterizer()
-    /// Frame-to-frame render state (damage rectangle, backdrop of resting cards).
-    let renderCache = DeckRenderCache()
 
     /// Resampling of transformed cards while the scene moves (dragged, animating or leaving cards). Default `.fast`:
     /// nearest pixel for scaled back cards; rotated cards are bilinear either way.
     public var filterWhileMoving: CompositingFilter = .fast
     /// Resampling of cards when the scene is at rest. Default `.good` (bilinear).
     public var filterAtRest: CompositingFilter = .good
-    /// When true (the default), `render(into:compositor:origin:)` redraws only the region that changed since the
-    /// previous frame drawn into the same frame buffer, and reuses a pre-composited backdrop of resting back cards.
-    /// When false, every frame is composited in full. The pixels are the same either way (within resampling noise).
-    public var cachesFrames: Bool = true {
-        didSet { renderCache.invalidate() }
-    }
 
     /// Supplies the cards. Held weakly. Assigning another object loads its cards; assigning the same one again
     /// changes nothing (no duplicated cards, no second load).

@@ -1,4 +1,5 @@
 import CCairo
+import KolodaCompositing
 
 // PNG reading and writing for the surface-owning types of this module (CairoImage, export).
 
@@ -17,10 +18,7 @@ func surfaceFromPNG(bytes: [UInt8]) -> OpaquePointer? {
                 guard let closure, let data else { return CAIRO_STATUS_READ_ERROR }
                 let r = Unmanaged<Reader>.fromOpaque(closure).takeUnretainedValue()
                 let n = Int(length)
-                guard r.offset + n <= r.bytes.count else { return CAIRO_STATUS_READ_ERROR }
-                r.bytes.withUnsafeBufferPointer { buf in
-                    data.update(from: buf.baseAddress! + r.offset, count: n)
-                }
+                guard CBytes.copy(r.bytes, from: r.offset, count: n, to: data) else { return CAIRO_STATUS_READ_ERROR }
                 r.offset += n
                 return CAIRO_STATUS_SUCCESS
             }, ctx)
@@ -52,7 +50,7 @@ func pngBytes(of surface: OpaquePointer) -> [UInt8]? {
             { closure, data, length in
                 guard let closure, let data else { return CAIRO_STATUS_WRITE_ERROR }
                 let w = Unmanaged<Writer>.fromOpaque(closure).takeUnretainedValue()
-                w.bytes.append(contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
+                w.bytes.append(contentsOf: CBytes.copy(from: data, count: Int(length)))
                 return CAIRO_STATUS_SUCCESS
             }, Unmanaged.passUnretained(writer).toOpaque())
     }

@@ -61,7 +61,7 @@ public final class DeckRecorder {
     /// - Throws: `ExportError` only when streaming and the GIF frame cannot be written.
     public func capture() throws(ExportError) {
         let frame = FrameBuffer(width: pixelWidth, height: pixelHeight, scale: scale)
-        view.render(into: frame, compositor: compositor, origin: origin, filter: view.filterAtRest)
+        view.renderStill(into: frame, compositor: compositor, origin: origin, filter: view.filterAtRest)
         captureCount += 1
         if let stream {
             try stream.encoder.addFrame(frame, delayCentiseconds: stream.delay)

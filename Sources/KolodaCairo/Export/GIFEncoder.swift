@@ -50,7 +50,7 @@ public final class GIFEncoder {
         self.gif = gif
         EGifSetGifVersion(gif, true)
         let colors = GIFPalette.colors.map { GifColorType(Red: $0.0, Green: $0.1, Blue: $0.2) }
-        let map = colors.withUnsafeBufferPointer { GifMakeMapObject(256, $0.baseAddress) }
+        let map = CBytes.withAddress(of: colors) { GifMakeMapObject(256, $0) }
         defer { GifFreeMapObject(map) }
         guard EGifPutScreenDesc(gif, Int32(width), Int32(height), 8, 0, map) == GIF_OK else { throw fail() }
         // NETSCAPE2.0 application extension: loop count (0 = forever).
@@ -114,13 +114,13 @@ public final class GIFEncoder {
         guard EGifPutExtension(gif, GRAPHICS_EXT_FUNC_CODE, Int32(n), ext) == GIF_OK,
             EGifPutImageDesc(gif, Int32(x0), Int32(y0), Int32(w), Int32(h), false, nil) == GIF_OK
         else { throw fail() }
-        let ok = current.withUnsafeMutableBufferPointer { buf -> Bool in
-            for y in y0...y1 where EGifPutLine(gif, buf.baseAddress! + y * width + x0, Int32(w)) != GIF_OK {
-                return false
+        // Each line `w` px from (x0, y): inside `current` (width × height), as x1 < width and y1 < height.
+        for y in y0...y1 {
+            let ok = CBytes.withMutableAddress(of: &current, at: y * width + x0, count: w) {
+                EGifPutLine(gif, $0, Int32(w)) == GIF_OK
             }
-            return true
+            guard ok else { throw fail() }
         }
-        guard ok else { throw fail() }
         swap(&previous, &current)
         if current.isEmpty { current = [UInt8](repeating: 0, count: width * height) }
         frameCount += 1

@@ -15,7 +15,8 @@ extension KolodaView {
         let w = size.isDrawable ? Int((size.width * s).rounded(.up)) : 1
         let h = size.isDrawable ? Int((size.height * s).rounded(.up)) : 1
         let frame = FrameBuffer(width: w, height: h, scale: s)
-        render(into: frame, compositor: Compositor(backgroundColor: background), origin: origin, filter: filterAtRest)
+        renderStill(
+            into: frame, compositor: Compositor(backgroundColor: background), origin: origin, filter: filterAtRest)
         return frame
     }
 

@@ -37,7 +37,7 @@ open class CairoLabel: CairoView {
         let cr = cairo_create(surface)!
         defer { cairo_destroy(cr) }
         let layout = makeLayout(cairo: cr)
-        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        defer { koloda_layout_release(layout) }
         return metrics(of: layout)
     }
 
@@ -46,7 +46,7 @@ open class CairoLabel: CairoView {
         guard !text.isEmpty, frame.size.isDrawable else { return }
         let cr = context.cairo
         let layout = makeLayout(cairo: cr)
-        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        defer { koloda_layout_release(layout) }
         let m = metrics(of: layout)
         if lineBreakMode == .byClipping {
             cairo_rectangle(cr, 0, 0, bounds.width, bounds.height)

@@ -2,7 +2,7 @@ import CCairo
 import KolodaCore
 
 /// A layer's raster as the `Compositor` draws it (the card over its baked shadow, in a transparent 1 px border), for
-/// compositors elsewhere, e.g. on the GPU: upload ``withPixels(_:)`` once per ``identity`` and draw it through
+/// compositors elsewhere, e.g. on the GPU: upload ``pixelBytes`` once per ``identity`` and draw it through
 /// ``pixelToLayer`` and the layer's transform.
 @MainActor
 public struct PreparedLayerImage {
@@ -23,11 +23,18 @@ public struct PreparedLayerImage {
 
     init(raster: PreparedRaster) { self.raster = raster }
 
+    /// Bytes from one row of ``pixelBytes`` to the next.
+    public var bytesPerRow: Int { raster.stride }
+
+    /// A copy of the pixels (premultiplied ARGB32, native-endian `0xAARRGGBB`): ``height`` rows of ``bytesPerRow``
+    /// bytes; empty when the raster has none.
+    public var pixelBytes: [UInt8] { flushedMemory()?.bytes() ?? [] }
+
     /// Calls `body` with the pixels (premultiplied ARGB32, native-endian `0xAARRGGBB`) and the bytes per row.
+    @available(*, deprecated, message: "Use pixelBytes and bytesPerRow")
     public func withPixels<R>(_ body: (UnsafeRawPointer, Int) throws -> R) rethrows -> R? {
-        cairo_surface_flush(raster.surface)
-        guard let data = cairo_image_surface_get_data(raster.surface) else { return nil }
-        return try body(UnsafeRawPointer(data), raster.stride)
+        guard let memory = flushedMemory() else { return nil }
+        return try memory.withAddress(ofPixel: 0) { try body($0, memory.bytesPerRow) }
     }
 
     /// The pixels (premultiplied ARGB32), after flushing Cairo, for the Linux front's own conversions; `nil` when

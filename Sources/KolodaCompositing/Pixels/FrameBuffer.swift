@@ -72,12 +72,20 @@ public final class FrameBuffer {
     /// The straight-alpha colour of pixel (x, y) (px); clear outside.
     public func color(x: Int, y: Int) -> CairoColor { unpremultipliedColor(premultipliedPixel(x: x, y: y)) }
 
+    /// A copy of the pixel rows (`height * bytesPerRow` bytes, premultiplied ARGB32), after flushing Cairo.
+    public var pixelBytes: [UInt8] { flushedMemory()?.bytes() ?? [] }
+
     /// Calls `body` with the raw pixel rows (`height * bytesPerRow` bytes), after flushing Cairo.
+    @available(*, deprecated, message: "Use pixelBytes (a copy), or premultipliedPixel(x:y:)")
     public func withPixels<R>(_ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R {
-        cairo_surface_flush(surface)
-        let data = cairo_image_surface_get_data(surface)
-        return try body(UnsafeRawBufferPointer(start: data, count: data == nil ? 0 : height * bytesPerRow))
+        guard let memory = flushedMemory() else { return try body(UnsafeRawBufferPointer(start: nil, count: 0)) }
+        return try memory.withAddress(ofPixel: 0) {
+            try body(UnsafeRawBufferPointer(start: $0, count: height * bytesPerRow))
+        }
     }
+
+    /// Runs Cairo's pending drawing into the pixels (before another reader, such as SDL, takes them).
+    package func flush() { cairo_surface_flush(surface) }
 
     /// The pixels, after flushing Cairo, for the Linux front's own copies; valid while the frame buffer exists.
     package func flushedMemory() -> PixelMemory? {

@@ -114,6 +114,18 @@ package struct PixelMemory: @unchecked Sendable {
         }
     }
 
+    /// A copy of every byte (`height · bytesPerRow`), row after row.
+    package func bytes() -> [UInt8] {
+        Array(UnsafeRawBufferPointer(start: base, count: height &* bytesPerRow))
+    }
+
+    /// Calls `body` with the address of pixel `i`, for a C call (a texture upload) that reads at most the memory from
+    /// there to the end during the call and keeps no pointer.
+    package func withAddress<R>(ofPixel i: Int, _ body: (UnsafeMutableRawPointer) throws -> R) rethrows -> R {
+        precondition(holds(i, 0) && i < height &* stride)
+        return try body(base + i &* 4)
+    }
+
     /// A Cairo image surface of its own over this ARGB32 memory (for pixman's paints); the caller destroys it.
     package func makeSurface() -> OpaquePointer? {
         guard

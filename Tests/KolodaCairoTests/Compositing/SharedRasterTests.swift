@@ -69,9 +69,10 @@ struct SharedRasterTests {
         let view = KolodaView(frame: Rect(x: 0, y: 0, width: 300, height: 400))
         view.dataSource = data
         let compositor = Compositor()
+        let renderer = DeckFrameRenderer(compositor: compositor)
         let target = FrameBuffer(width: 720, height: 1080, scale: 2.25)
         try view.tick(now: 0)
-        view.render(into: target, compositor: compositor, origin: Point(x: 10, y: 30))
+        renderer.render(view, into: target, origin: Point(x: 10, y: 30))
         let bakes = compositor.shadowBakeCount
         let rasterized = view.rasterizer.rasterizationCount
         #expect(bakes >= 1)
@@ -79,7 +80,7 @@ struct SharedRasterTests {
         view.swipe(.right)
         for frame in 1...90 {
             try view.tick(now: Double(frame) / 60)
-            view.render(into: target, compositor: compositor, origin: Point(x: 10, y: 30))
+            renderer.render(view, into: target, origin: Point(x: 10, y: 30))
         }
         #expect(view.currentCardIndex == 1)
         #expect(view.rasterizer.rasterizationCount > rasterized, "a new card entered and was rasterized")

@@ -19,6 +19,8 @@ struct DeckRenderCacheTests {
         let naiveTarget = FrameBuffer(width: 340, height: 440)
         let cachedCompositor = Compositor(backgroundColor: CairoColor(hex: 0xF2F2F7))
         let naiveCompositor = Compositor(backgroundColor: CairoColor(hex: 0xF2F2F7))
+        let cachedRenderer: DeckFrameRenderer
+        let naiveRenderer: DeckFrameRenderer
         var delegate: StillBackground?
 
         init(stillBackground: Bool = false) throws {
@@ -26,7 +28,9 @@ struct DeckRenderCacheTests {
             naive = KolodaView(frame: Rect(x: 0, y: 0, width: 300, height: 400))
             cachedCards = StampedCards(count: 6, cardSize: cached.frameForCard(at: 0).size)
             naiveCards = StampedCards(count: 6, cardSize: naive.frameForCard(at: 0).size)
-            naive.cachesFrames = false
+            cachedRenderer = DeckFrameRenderer(compositor: cachedCompositor)
+            naiveRenderer = DeckFrameRenderer(compositor: naiveCompositor)
+            naiveRenderer.cachesFrames = false
             naiveCompositor.cullsOccludedLayers = false
             if stillBackground {
                 let d = StillBackground()
@@ -42,9 +46,8 @@ struct DeckRenderCacheTests {
 
         /// Renders both; returns the cached path's info and the difference between the two frames.
         func render() throws -> (DeckRenderInfo, ImageDiff) {
-            let info = cached.render(
-                into: cachedTarget, compositor: cachedCompositor, origin: DeckRenderCacheTests.origin)
-            naive.render(into: naiveTarget, compositor: naiveCompositor, origin: DeckRenderCacheTests.origin)
+            let info = cachedRenderer.render(cached, into: cachedTarget, origin: DeckRenderCacheTests.origin)
+            naiveRenderer.render(naive, into: naiveTarget, origin: DeckRenderCacheTests.origin)
             return (info, try #require(ImageDiff.compare(cachedTarget, naiveTarget)))
         }
 
@@ -95,15 +98,16 @@ struct DeckRenderCacheTests {
         let pair = try Pair()
         let view = pair.cached
         let target = pair.cachedTarget
-        let compositor = pair.cachedCompositor
-        _ = view.render(into: target, compositor: compositor, origin: Self.origin, filter: .good)
+        let renderer = pair.cachedRenderer
+        let layers = view.lastFrameLayers(scale: target.scale, origin: Self.origin)
+        _ = renderer.draw(layers, into: target, filter: .good)
         for filter in [CompositingFilter.fast, .good] {
             // The same scene with the other filter: the scaled back cards change, so something is redrawn, but not all.
-            let info = view.render(into: target, compositor: compositor, origin: Self.origin, filter: filter)
+            let info = renderer.draw(layers, into: target, filter: filter)
             #expect(!info.isSkipped && info.damage != nil, "\(filter)")
             let fresh = FrameBuffer(width: target.width, height: target.height)
-            let reference = Compositor(backgroundColor: compositor.backgroundColor, filter: filter)
-            reference.render(layers: view.compositeLayers(origin: Self.origin), into: fresh)
+            let reference = Compositor(backgroundColor: renderer.compositor.backgroundColor, filter: filter)
+            reference.render(layers: layers, into: fresh)
             let diff = try #require(ImageDiff.compare(target, fresh))
             #expect(diff.max <= 1, "\(filter): \(diff)")
         }
@@ -128,12 +132,11 @@ struct DeckRenderCacheTests {
         let pair = try Pair()
         _ = try pair.render()
         pair.cachedTarget.fill(.black)  // would show if anything were redrawn
-        let info = pair.cached.render(into: pair.cachedTarget, compositor: pair.cachedCompositor, origin: Self.origin)
+        let info = pair.cachedRenderer.render(pair.cached, into: pair.cachedTarget, origin: Self.origin)
         #expect(info.isSkipped)
         #expect(pair.cachedTarget.color(x: 170, y: 220) == .black)
-        pair.cached.setNeedsFullRedraw()
-        let redrawn = pair.cached.render(
-            into: pair.cachedTarget, compositor: pair.cachedCompositor, origin: Self.origin)
+        pair.cachedRenderer.setNeedsFullRedraw()
+        let redrawn = pair.cachedRenderer.render(pair.cached, into: pair.cachedTarget, origin: Self.origin)
         #expect(!redrawn.isSkipped && redrawn.damage == nil)
         #expect(pair.cachedTarget.color(x: 170, y: 220) != .black)
     }
@@ -142,7 +145,7 @@ struct DeckRenderCacheTests {
         let pair = try Pair()
         _ = try pair.render()
         let other = FrameBuffer(width: 340, height: 440)
-        let info = pair.cached.render(into: other, compositor: pair.cachedCompositor, origin: Self.origin)
+        let info = pair.cachedRenderer.render(pair.cached, into: other, origin: Self.origin)
         #expect(!info.isSkipped && info.damage == nil)
         #expect(try #require(ImageDiff.compare(other, pair.cachedTarget)).max == 0)
     }
@@ -210,6 +213,7 @@ struct DeckRenderCacheTests {
         let sources = views.map { StampedCards(count: 6, cardSize: $0.frameForCard(at: 0).size) }
         let targets = views.map { _ in FrameBuffer(width: 510, height: 660, scale: 1.5) }
         let compositors = views.map { _ in Compositor(backgroundColor: CairoColor(hex: 0xF2F2F7)) }
+        let renderers = compositors.map { DeckFrameRenderer(compositor: $0) }
         configure(compositors)
         for (view, source) in zip(views, sources) {
             view.dataSource = source
@@ -218,8 +222,8 @@ struct DeckRenderCacheTests {
         var frames = 0
         var differing: [Int] = []
         func frame() throws {
-            if fullRedraw { views[1].setNeedsFullRedraw() }
-            for i in 0..<2 { views[i].render(into: targets[i], compositor: compositors[i], origin: Self.origin) }
+            if fullRedraw { renderers[1].setNeedsFullRedraw() }
+            for i in 0..<2 { renderers[i].render(views[i], into: targets[i], origin: Self.origin) }
             let diff = try #require(ImageDiff.compare(targets[0], targets[1]))
             if diff.max != 0 { differing.append(frames) }
             frames += 1

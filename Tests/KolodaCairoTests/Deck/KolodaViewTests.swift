@@ -69,8 +69,8 @@ struct KolodaViewTests {
         view.dataSource = cards
         try view.tick(now: 0)
         let frame = FrameBuffer(width: 360, height: 480)
-        let compositor = Compositor(backgroundColor: CairoColor(hex: 0xF2F2F7))
-        view.render(into: frame, compositor: compositor, origin: Point(x: 30, y: 40))
+        let renderer = DeckFrameRenderer(backgroundColor: CairoColor(hex: 0xF2F2F7))
+        renderer.render(view, into: frame, origin: Point(x: 30, y: 40))
         let resting = try PNGWriter.data(of: frame)
         let began = try view.deck.dragBegan(
             DragSample(location: Point(x: 150, y: 100), translation: .zero, timestamp: 0))
@@ -78,7 +78,7 @@ struct KolodaViewTests {
         try view.deck.dragChanged(
             DragSample(location: Point(x: 225, y: 100), translation: Vector(dx: 75, dy: 0), timestamp: 0.1))
         try view.tick(now: 0.1)
-        view.render(into: frame, compositor: compositor, origin: Point(x: 30, y: 40))
+        renderer.render(view, into: frame, origin: Point(x: 30, y: 40))
         try PNGWriter.write(frame, to: "/tmp/kolodaview-middrag.png")
         #expect(try PNGWriter.data(of: frame) != resting)
         // The card moved right: its old left edge shows the background card now.

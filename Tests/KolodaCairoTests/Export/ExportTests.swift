@@ -120,14 +120,9 @@ extension FrameBuffer {
     /// A copy of the top-left `w` × `h` px.
     func resizedCopy(_ w: Int, _ h: Int) -> FrameBuffer {
         let out = FrameBuffer(width: w, height: h)
-        withPixels { src in
-            out.withPixels { dst in
-                let d = UnsafeMutableRawPointer(mutating: dst.baseAddress!)
-                for y in 0..<h {
-                    d.advanced(by: y * out.bytesPerRow).copyMemory(
-                        from: src.baseAddress! + y * bytesPerRow, byteCount: w * 4)
-                }
-            }
+        guard let source = flushedMemory(), let target = out.flushedMemory() else { return out }
+        for y in 0..<min(h, height) {
+            target.copy(min(w, width), from: source, at: y * source.stride, to: y * target.stride)
         }
         out.markDirty()
         return out

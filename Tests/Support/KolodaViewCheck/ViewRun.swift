@@ -44,8 +44,8 @@ package final class ViewRun {
     private var window = Size(width: 240, height: 320)
     private var time = 1.0
     private var step = -1
-    private var buffer: FrameBuffer?
-    private let compositor = Compositor(backgroundColor: .white)
+    /// Draws the frames into the window's buffer, which it keeps (as the window host's canvas does).
+    private let renderer = DeckFrameRenderer(backgroundColor: .white)
     private var engineLog: [String] = []
     /// True after an unannounced count change, until a reload: items and cards may then disagree.
     private var contentIsStale = false
@@ -334,22 +334,17 @@ package final class ViewRun {
         guard w.isFinite, h.isFinite, w >= 1, h >= 1, w * h <= 4_000_000 else { return }
         let width = Int(w.rounded())
         let height = Int(h.rounded())
-        if buffer.map({ $0.width != width || $0.height != height || $0.scale != scale }) ?? true {
-            buffer = FrameBuffer(width: width, height: height, scale: scale)
-            koloda.setNeedsFullRedraw()
-        }
-        guard let buffer else { return }
         let origin = koloda.frame.origin
-        for layer in koloda.compositeLayers(origin: origin) {
+        for layer in koloda.lastFrameLayers(scale: scale, origin: origin) {
             let t = layer.transform
             if ![t.a, t.b, t.c, t.d, t.tx, t.ty, layer.alpha].allSatisfy(\.isFinite) {
                 return fail("nonFinite", "a drawn layer has transform \(t), alpha \(layer.alpha)")
             }
         }
-        koloda.render(into: buffer, compositor: compositor, origin: origin)
-        guard !koloda.isAnimating, !koloda.isSceneMoving else { return }
+        renderer.render(koloda, width: width, height: height, scale: scale, origin: origin)
+        guard let buffer = renderer.target, !koloda.isAnimating, !koloda.isSceneMoving else { return }
         let fresh = FrameBuffer(width: width, height: height, scale: scale)
-        koloda.render(into: fresh, compositor: Compositor(backgroundColor: .white), origin: origin)
+        DeckFrameRenderer(backgroundColor: .white).render(koloda, into: fresh, origin: origin)
         let differing = Self.differingPixels(buffer, fresh)
         if differing > 0 {
             fail(
