@@ -1,3 +1,4 @@
+// In Geometry, the lowest layer, because the geometry values are the first to declare `Codable`.
 // Stand-ins, in Embedded Swift only, for what the standard library lacks there, so that the declarations using them
 // compile unchanged (docs/embedded.md). `Codable`: the values declare it; here it is an empty protocol of this module,
 // which shadows the unavailable one. `EmbeddedFraction`: what `KolodaDelegate.Fraction` needs, a conversion from
