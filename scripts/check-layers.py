@@ -48,9 +48,9 @@ LAYERS = {
 # Modules no manifest declares: the iOS example apps, each compiled as one module by scripts/ios-build.sh, and the
 # macOS example, compiled by scripts/mac-build.sh.
 IOS_EXAMPLES = ["Examples/iOS/KolodaExample", "Examples/iOS/Koloda5Style", "Examples/macOS/KolodaMac"]
-# The web build's modules, compiled by scripts/wasm-build.sh (the glue) and scripts/wasm-check.sh (the glue with the
-# trace recorder); each is one layer.
-WEB_MODULES = ["Web/Sources/KolodaWasm", "Web/Trace"]
+# The web build's modules, compiled by scripts/wasm-build.sh (the glue), scripts/wasm-check.sh (the glue with the
+# trace recorder) and scripts/wasm-bench.sh (the glue with the benchmark); each is one layer.
+WEB_MODULES = ["Web/Sources/KolodaWasm", "Web/Trace", "Web/Bench"]
 
 
 def modules():
