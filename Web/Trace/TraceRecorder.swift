@@ -102,6 +102,7 @@ struct TraceRecorder {
                 if kind == 6 && index == 5 && !reentered {
                     reentered = true
                     inside("event", WebAPI.swipe(1, 0, time))
+                    inside("event", WebAPI.destroy())
                 }
             },
             allowedDirections: { index in

@@ -36,6 +36,7 @@ const imports = {
       if (kind === 6 && index === 5 && !reentered) {
         reentered = true;
         inside("event", x.koloda_swipe(1, 0, time));
+        inside("event", x.koloda_destroy());
       }
     },
     allowed_directions(index) {
@@ -78,8 +79,6 @@ function play(name, a) {
       result(x.koloda_pointer_move(a[0] + k * a[2], a[1] + k * a[3], t));
       refresh(t);
     }
-  } else if (name === "destroy") {
-    x.koloda_destroy();
   } else if (name === "refresh") {
     x.koloda_refresh(a[0]);
   } else if (name === "insert" || name === "remove") {
