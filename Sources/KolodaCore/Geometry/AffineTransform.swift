@@ -83,8 +83,8 @@ public struct AffineTransform: Hashable, Sendable, Codable {
             apply(Point(x: rect.minX, y: rect.minY)), apply(Point(x: rect.maxX, y: rect.minY)),
             apply(Point(x: rect.minX, y: rect.maxY)), apply(Point(x: rect.maxX, y: rect.maxY))
         ]
-        let xs = p.map(\.x)
-        let ys = p.map(\.y)
+        let xs = p.map { $0.x }
+        let ys = p.map { $0.y }
         let x0 = xs.min()!
         let y0 = ys.min()!
         return Rect(x: x0, y: y0, width: xs.max()! - x0, height: ys.max()! - y0)
