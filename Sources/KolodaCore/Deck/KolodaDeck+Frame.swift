@@ -8,6 +8,7 @@ extension KolodaDeck {
     /// - Throws: `KolodaError.invalidTime` for NaN or infinite times; nothing changes.
     public func advance(to newTime: Double) throws(KolodaError) {
         guard newTime.isFinite else { throw .invalidTime(newTime) }
+        clockMoves &+= 1
         core.advance(to: newTime)
         expirePendingDecision()
         flushEvents()

@@ -176,6 +176,8 @@ public final class KolodaDeck {
     /// How many scenes were built (by `makeFrame()` and `scene`): lets tests (`@testable`) check that a front builds
     /// one scene per frame.
     var scenesBuilt = 0
+    /// How many times the clock was moved (`advance(to:)`): lets tests (`@testable`) check one move per input.
+    var clockMoves = 0
     private var lastReportedThreshold: Double?
     /// The release decision the app deferred (`KolodaDeck+PendingSwipe.swift`).
     var pendingDecisions = PendingDecisions()

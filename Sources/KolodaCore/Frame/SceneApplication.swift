@@ -52,6 +52,10 @@
     public var placements: [Placement]
     /// Card views to remove: their cards left the scene (in creation order).
     public var removals: [CardID]
+    /// True when `placements` lists other cards, or the same cards in another order, than the plan this one was
+    /// updated from (always true for a new plan): only then may the card views need restacking. A drag frame moves
+    /// cards without reordering them.
+    package var orderChanged = true
 
     /// The plan for `scene`, given the card views on screen and the content version each holds (`loaded`; nil for a
     /// card view with no content yet) and the deck's card count (content is never asked for an index outside
@@ -61,18 +65,22 @@
         placements = []
         removals = []
         update(scene: scene, loaded: loaded, countOfCards: countOfCards)
+        orderChanged = true
     }
 
     /// Makes this the plan for `scene` (as `init(scene:loaded:countOfCards:)` does), in the storage it already has: a
     /// front that keeps its plan between frames makes a drag frame's plan without allocating.
     public mutating func update(scene: DeckScene, loaded: [CardID: Int?], countOfCards: Int) {
         contentRequests.removeAll(keepingCapacity: true)
-        placements.removeAll(keepingCapacity: true)
         removals.removeAll(keepingCapacity: true)
+        // The placements are written over the last plan's, in place, each compared with the one it replaces: the
+        // order changed when a card differs or the count does.
+        let previousCount = placements.count
+        orderChanged = previousCount != scene.cards.count
         // One look-up of `loaded` per card gives whether its content is asked for, whether it is fresh, and how many
         // of the views on screen stay (the scene's ids are unique): when all do, nothing is removed.
         var viewsStaying = 0
-        for card in scene.cards {
+        for (position, card) in scene.cards.enumerated() {
             let held = loaded[card.id]
             if held != nil { viewsStaying += 1 }
             let asksContent = held ?? nil != card.contentVersion && card.index >= 0 && card.index < countOfCards
@@ -81,14 +89,20 @@
                     ContentRequest(id: card.id, index: card.index, contentVersion: card.contentVersion))
             }
             let t = card.transform
-            placements.append(
-                Placement(
-                    id: card.id, index: card.index, bounds: card.bounds,
-                    center: t.apply(Point(x: card.bounds.width / 2, y: card.bounds.height / 2)),
-                    linear: AffineTransform(a: t.a, b: t.b, c: t.c, d: t.d, tx: 0, ty: 0), alpha: card.alpha,
-                    isInteractive: card.isInteractive, isLeaving: card.isLeaving, overlay: card.overlay,
-                    isFresh: held == nil || asksContent))
+            let placement = Placement(
+                id: card.id, index: card.index, bounds: card.bounds,
+                center: t.apply(Point(x: card.bounds.width / 2, y: card.bounds.height / 2)),
+                linear: AffineTransform(a: t.a, b: t.b, c: t.c, d: t.d, tx: 0, ty: 0), alpha: card.alpha,
+                isInteractive: card.isInteractive, isLeaving: card.isLeaving, overlay: card.overlay,
+                isFresh: held == nil || asksContent)
+            if position < previousCount {
+                if placements[position].id != card.id { orderChanged = true }
+                placements[position] = placement
+            } else {
+                placements.append(placement)
+            }
         }
+        if placements.count > scene.cards.count { placements.removeSubrange(scene.cards.count...) }
         contentRequests.reverse()  // front first
         guard viewsStaying < loaded.count else { return }
         for id in loaded.keys where !scene.cards.contains(where: { $0.id == id }) { removals.append(id) }

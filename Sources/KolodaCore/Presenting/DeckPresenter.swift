@@ -59,6 +59,9 @@
     private var viewsMayBeStale = true
     /// The deck's cards when the last frame was made, front first (kept with a renderer only).
     private var cardsShown: [CardStamp] = []
+    /// The time (s) `advanceClock(to:)` last moved the deck's clock to, while nothing has gone through the presenter
+    /// since (nil once anything has): input at that time finds the clock there and does not move it again.
+    var clockMovedTo: Double?
 
     /// A presenter for `deck`. Nothing is on screen until the first `makeFrame(at:)`.
     public init(deck: KolodaDeck) {
@@ -87,6 +90,7 @@
             depth -= 1
             needsFrame = true
             viewsMayBeStale = true
+            clockMovedTo = nil
             if depth == 0 { deliverHeldEvents() }
             requestFrames()
         }
@@ -99,13 +103,20 @@
     /// delivered, and then a frame is requested. From a delegate callback, nothing.
     package func advanceClock(to now: Double) {
         guard depth == 0, !isDelivering else { return }
+        // One clock move per input: a window host moves the clock when it takes an event, before its chrome sees it,
+        // and the event's input then arrives at the same time. Nothing went through the presenter in between, so the
+        // clock stands there already. (A chrome that changes `KolodaView.deck` directly, which the presenter does not
+        // hear, has what that change makes due at this very instant settled by the next frame.)
+        guard clockMovedTo != now else { return }
         // What came due before the input is delivered before it applies, with the views of the last frame: time
         // brings no card in, and the front may have dropped its views for the call (a new data source).
         holdingEvents { try? deck.advance(to: now) }
+        clockMovedTo = now
         guard deck.hasQueuedEvents else { return }
         deliverHeldEvents(makingFrames: false)
         needsFrame = true
         viewsMayBeStale = true
+        clockMovedTo = nil  // the callbacks may have changed the deck
         requestFrames()
     }
 
@@ -114,6 +125,7 @@
     public func setDelegate(_ delegate: (any KolodaDeckDelegate)?) {
         deck.delegate = delegate
         needsFrame = true
+        clockMovedTo = nil
         requestFrames()
     }
 
@@ -165,6 +177,7 @@
     @discardableResult
     public func makeFrame(at now: Double) -> DeckViewPlan {
         let outermost = depth == 0 && !isDelivering
+        clockMovedTo = nil
         holdingEvents {
             if outermost { try? deck.advance(to: now) }
             showFrame()
