@@ -71,16 +71,14 @@
     /// Makes this the plan for `scene` (as `init(scene:loaded:countOfCards:)` does), in the storage it already has: a
     /// front that keeps its plan between frames makes a drag frame's plan without allocating.
     public mutating func update(scene: DeckScene, loaded: [CardID: Int?], countOfCards: Int) {
+        orderChanged = !Self.sameCards(placements, scene.cards)
         contentRequests.removeAll(keepingCapacity: true)
+        placements.removeAll(keepingCapacity: true)
         removals.removeAll(keepingCapacity: true)
-        // The placements are written over the last plan's, in place, each compared with the one it replaces: the
-        // order changed when a card differs or the count does.
-        let previousCount = placements.count
-        orderChanged = previousCount != scene.cards.count
         // One look-up of `loaded` per card gives whether its content is asked for, whether it is fresh, and how many
         // of the views on screen stay (the scene's ids are unique): when all do, nothing is removed.
         var viewsStaying = 0
-        for (position, card) in scene.cards.enumerated() {
+        for card in scene.cards {
             let held = loaded[card.id]
             if held != nil { viewsStaying += 1 }
             let asksContent = held ?? nil != card.contentVersion && card.index >= 0 && card.index < countOfCards
@@ -89,23 +87,24 @@
                     ContentRequest(id: card.id, index: card.index, contentVersion: card.contentVersion))
             }
             let t = card.transform
-            let placement = Placement(
-                id: card.id, index: card.index, bounds: card.bounds,
-                center: t.apply(Point(x: card.bounds.width / 2, y: card.bounds.height / 2)),
-                linear: AffineTransform(a: t.a, b: t.b, c: t.c, d: t.d, tx: 0, ty: 0), alpha: card.alpha,
-                isInteractive: card.isInteractive, isLeaving: card.isLeaving, overlay: card.overlay,
-                isFresh: held == nil || asksContent)
-            if position < previousCount {
-                if placements[position].id != card.id { orderChanged = true }
-                placements[position] = placement
-            } else {
-                placements.append(placement)
-            }
+            placements.append(
+                Placement(
+                    id: card.id, index: card.index, bounds: card.bounds,
+                    center: t.apply(Point(x: card.bounds.width / 2, y: card.bounds.height / 2)),
+                    linear: AffineTransform(a: t.a, b: t.b, c: t.c, d: t.d, tx: 0, ty: 0), alpha: card.alpha,
+                    isInteractive: card.isInteractive, isLeaving: card.isLeaving, overlay: card.overlay,
+                    isFresh: held == nil || asksContent))
         }
-        if placements.count > scene.cards.count { placements.removeSubrange(scene.cards.count...) }
         contentRequests.reverse()  // front first
         guard viewsStaying < loaded.count else { return }
         for id in loaded.keys where !scene.cards.contains(where: { $0.id == id }) { removals.append(id) }
         removals.sort()
+    }
+
+    /// True when `placements` are `cards`, in the same order.
+    private static func sameCards(_ placements: [Placement], _ cards: [CardPose]) -> Bool {
+        guard placements.count == cards.count else { return false }
+        for i in cards.indices where placements[i].id != cards[i].id { return false }
+        return true
     }
 }
