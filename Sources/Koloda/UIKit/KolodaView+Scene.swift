@@ -82,7 +82,8 @@ extension KolodaView: DeckRenderer {
         }
         // The views are in order from the plan before unless the cards changed order or a card got a new view (not a
         // subview yet): a drag frame moves cards without restacking them. A view the app adds is handled as it comes
-        // (`didAddSubview(_:)`).
+        // (`didAddSubview(_:)`); one the app only moves (`bringSubviewToFront(_:)`) stays where the app put it until
+        // the cards next change order.
         if plan.cards.orderChanged || madeViews { stackCards(plan) }
         if plan.frontCardChanged, UIAccessibility.isVoiceOverRunning,
             let focus = plan.voiceOverFocus(focusIsOnDeck: isVoiceOverFocusOnDeck), let view = cardViews[focus]
