@@ -50,8 +50,10 @@ extension KolodaView: DeckRenderer {
             cardViews[id]?.removeFromSuperview()
             cardViews[id] = nil
         }
+        var madeViews = false
         for placement in plan.cards.placements where cardViews[placement.id] == nil {
             cardViews[placement.id] = DraggableCardView(owner: self, id: placement.id)
+            madeViews = true
         }
         if let dataSource {
             for request in plan.cards.contentRequests {
@@ -78,7 +80,11 @@ extension KolodaView: DeckRenderer {
                 view.layoutIfNeeded()
             }
         }
-        stackCards(plan)
+        // The views are in order from the plan before unless the cards changed order or a card got a new view (not a
+        // subview yet): a drag frame moves cards without restacking them. A view the app adds is handled as it comes
+        // (`didAddSubview(_:)`); one the app only moves (`bringSubviewToFront(_:)`) stays where the app put it until
+        // the cards next change order.
+        if plan.cards.orderChanged || madeViews { stackCards(plan) }
         if plan.frontCardChanged, UIAccessibility.isVoiceOverRunning,
             let focus = plan.voiceOverFocus(focusIsOnDeck: isVoiceOverFocusOnDeck), let view = cardViews[focus]
         {
@@ -120,7 +126,8 @@ extension KolodaView: DeckRenderer {
     /// undefined and must not be set, so a transformed view is placed by `bounds`, `center` and `transform` only.
     private func place(_ view: DraggableCardView, _ card: SceneApplication.Placement, rasterized: Bool) {
         let bounds = CGRect(x: 0, y: 0, width: card.bounds.width, height: card.bounds.height)
-        if view.bounds != bounds { view.bounds = bounds }
+        let resized = view.bounds != bounds
+        if resized { view.bounds = bounds }
         view.center = CGPoint(x: card.center.x, y: card.center.y)
         let t = card.linear
         view.transform = CGAffineTransform(a: t.a, b: t.b, c: t.c, d: t.d, tx: 0, ty: 0)
@@ -129,7 +136,9 @@ extension KolodaView: DeckRenderer {
         view.isFront = card.isInteractive
         view.index = card.index
         view.accessibilityElementsHidden = card.isHiddenFromScreenReader
-        view.layOutContent(in: bounds)
+        // The content fills the card: it is sized when the card's size changes or its content is new, and a frame that
+        // only moves the card (its centre and transform) leaves it as it is.
+        if resized || card.isFresh { view.layOutContent(in: bounds) }
         // Only the content of the card a finger holds is cached as a bitmap, as Koloda did: its transform changes
         // every frame while its content does not. The overlay is left out (its alpha changes every frame).
         if let content = view.contentView, content.layer.shouldRasterize != rasterized {

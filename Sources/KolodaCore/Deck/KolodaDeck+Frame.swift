@@ -8,6 +8,9 @@ extension KolodaDeck {
     /// - Throws: `KolodaError.invalidTime` for NaN or infinite times; nothing changes.
     public func advance(to newTime: Double) throws(KolodaError) {
         guard newTime.isFinite else { throw .invalidTime(newTime) }
+        #if DEBUG
+        clockMoves &+= 1
+        #endif
         core.advance(to: newTime)
         expirePendingDecision()
         flushEvents()

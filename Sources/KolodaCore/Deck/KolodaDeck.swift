@@ -187,6 +187,11 @@ public final class KolodaDeck {
     /// How many scenes were built (by `makeFrame()` and `scene`): lets tests (`@testable`) check that a front builds
     /// one scene per frame.
     var scenesBuilt = 0
+    #if DEBUG
+    /// How many times the clock was moved (`advance(to:)`): lets tests (`@testable`) check one move per input.
+    /// Debug builds only: a drag frame's path stays a counter shorter.
+    var clockMoves = 0
+    #endif
     private var lastReportedThreshold: Double?
     /// The release decision the app deferred (`KolodaDeck+PendingSwipe.swift`).
     var pendingDecisions = PendingDecisions()

@@ -52,6 +52,10 @@
     public var placements: [Placement]
     /// Card views to remove: their cards left the scene (in creation order).
     public var removals: [CardID]
+    /// True when `placements` lists other cards, or the same cards in another order, than the plan this one was
+    /// updated from (always true for a new plan): only then may the card views need restacking. A drag frame moves
+    /// cards without reordering them.
+    package var orderChanged = true
 
     /// The plan for `scene`, given the card views on screen and the content version each holds (`loaded`; nil for a
     /// card view with no content yet) and the deck's card count (content is never asked for an index outside
@@ -61,11 +65,13 @@
         placements = []
         removals = []
         update(scene: scene, loaded: loaded, countOfCards: countOfCards)
+        orderChanged = true
     }
 
     /// Makes this the plan for `scene` (as `init(scene:loaded:countOfCards:)` does), in the storage it already has: a
     /// front that keeps its plan between frames makes a drag frame's plan without allocating.
     public mutating func update(scene: DeckScene, loaded: [CardID: Int?], countOfCards: Int) {
+        orderChanged = !Self.sameCards(placements, scene.cards)
         contentRequests.removeAll(keepingCapacity: true)
         placements.removeAll(keepingCapacity: true)
         removals.removeAll(keepingCapacity: true)
@@ -93,5 +99,12 @@
         guard viewsStaying < loaded.count else { return }
         for id in loaded.keys where !scene.cards.contains(where: { $0.id == id }) { removals.append(id) }
         removals.sort()
+    }
+
+    /// True when `placements` are `cards`, in the same order.
+    private static func sameCards(_ placements: [Placement], _ cards: [CardPose]) -> Bool {
+        guard placements.count == cards.count else { return false }
+        for i in cards.indices where placements[i].id != cards[i].id { return false }
+        return true
     }
 }

@@ -38,6 +38,7 @@ extension DeckPresenter {
         guard size.isDrawable, size != deck.size else { return false }
         try? deck.resize(to: size)
         needsFrame = true
+        clockMovedTo = nil
         requestFrames()
         return true
     }

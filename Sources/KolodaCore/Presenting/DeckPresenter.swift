@@ -63,6 +63,9 @@
     private var viewsMayBeStale = true
     /// The deck's cards when the last frame was made, front first (kept with a renderer only).
     private var cardsShown: [CardStamp] = []
+    /// The time (s) a host's `advanceClock(to:)` last moved the deck's clock to, while nothing has gone through the
+    /// presenter since (nil once anything has): the input that follows at that time does not move it again.
+    var clockMovedTo: Double?
 
     /// A presenter for `deck`. Nothing is on screen until the first `makeFrame(at:)`.
     public init(deck: KolodaDeck) {
@@ -85,7 +88,7 @@
     /// events follow the current one's.
     @discardableResult
     public func update<T, E: Error>(at now: Double, _ body: (KolodaDeck) throws(E) -> T) throws(E) -> T {
-        advanceClock(to: now)
+        moveClock(to: now)
         depth += 1
         defer {
             depth -= 1
@@ -100,17 +103,34 @@
     /// Moves the deck's clock to `now` (s, the host's clock; a time that is not finite, or earlier than the deck's,
     /// leaves it where it is), as input does before it applies: for input that may reach the deck through the app
     /// (a window's own controls see it first), so that what the app starts, starts then. What came due is
-    /// delivered, and then a frame is requested. From a delegate callback, nothing.
+    /// delivered, and then a frame is requested. From a delegate callback, nothing. The input that follows at `now`
+    /// finds the clock there, unless something went through the presenter in between.
     package func advanceClock(to now: Double) {
-        guard depth == 0, !isDelivering else { return }
+        if moveClock(to: now) { clockMovedTo = now }
+    }
+
+    /// Moves the deck's clock to `now` for an input, delivering what came due; returns true when the clock stands at
+    /// `now` and no callback ran. From a delegate callback, nothing (and false).
+    @discardableResult
+    private func moveClock(to now: Double) -> Bool {
+        guard depth == 0, !isDelivering else { return false }
+        // One clock move per input: a window host moves the clock when it takes an event, before its chrome sees it,
+        // and the event's input then arrives at the same time, the clock standing there already. The mark is used
+        // once: the input changes the deck. (A chrome that changes `KolodaView.deck` directly, which the presenter
+        // does not hear, has what that change makes due at this very instant settled by the next frame.)
+        if let movedTo = clockMovedTo {
+            clockMovedTo = nil
+            if movedTo == now { return true }
+        }
         // What came due before the input is delivered before it applies, with the views of the last frame: time
         // brings no card in, and the front may have dropped its views for the call (a new data source).
         holdingEvents { try? deck.advance(to: now) }
-        guard deck.hasQueuedEvents else { return }
+        guard deck.hasQueuedEvents else { return true }
         deliverHeldEvents(makingFrames: false)
         needsFrame = true
         viewsMayBeStale = true
         requestFrames()
+        return false
     }
 
     /// Installs `delegate` as the deck's delegate without moving the clock: events already owed (the first
@@ -118,6 +138,7 @@
     public func setDelegate(_ delegate: (any KolodaDeckDelegate)?) {
         deck.delegate = delegate
         needsFrame = true
+        clockMovedTo = nil
         requestFrames()
     }
 
@@ -169,6 +190,7 @@
     @discardableResult
     public func makeFrame(at now: Double) -> DeckViewPlan {
         let outermost = depth == 0 && !isDelivering
+        if clockMovedTo != nil { clockMovedTo = nil }  // the frame's callbacks may change the deck
         holdingEvents {
             if outermost { try? deck.advance(to: now) }
             showFrame()

@@ -164,7 +164,14 @@ final class SubviewRecorder: DeckRenderer {
         contentViews.removeAll()
     }
 
+    /// After each plan applied: whether its cards' order differs from the plan before's (compared here), whether the
+    /// plan said so (`orderChanged`), and whether the card subviews were then in the plan's order.
+    private(set) var stackings: [(changed: Bool, flagged: Bool, inOrder: Bool)] = []
+    /// The card order `stackings` compares with: the previous plan's placements.
+    private var lastOrder: [CardID] = []
+
     func apply(_ plan: DeckViewPlan) {
+        defer { recordStacking(plan) }
         lastPlan = plan
         spokenCards = Set(plan.cards.placements.filter { !$0.isHiddenFromScreenReader }.map(\.id))
         placedWithoutAnimation.formUnion(plan.cards.placements.filter(\.isFresh).map(\.id))
@@ -174,15 +181,24 @@ final class SubviewRecorder: DeckRenderer {
             contentViews[id] = nil
             subviews.removeAll { $0 == id }
         }
+        var madeViews = false
         for placement in plan.cards.placements where cardViews[placement.id] == nil {
             cardViews[placement.id] = .some(nil)
+            madeViews = true
         }
         for request in plan.cards.contentRequests {
             cardViews[request.id] = request.contentVersion
             contentViews[request.id] = viewsMade.count
             viewsMade.append(request.index)
         }
-        stackCards(plan)
+        if plan.cards.orderChanged || madeViews { stackCards(plan) }
+    }
+
+    /// Records one `stackings` entry for `plan`.
+    private func recordStacking(_ plan: DeckViewPlan) {
+        let order = plan.cards.placements.map(\.id)
+        stackings.append((order != lastOrder, plan.cards.orderChanged, subviews.compactMap { $0 } == order))
+        lastOrder = order
     }
 
     /// `stackCards(_:)`.
