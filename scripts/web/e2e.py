@@ -7,7 +7,7 @@ over the DevTools protocol, checked against the deck's event log (what Koloda's 
 Scenes, in order, on screen v1 (5 cards; the third may also go up):
   1. a slow drag of 60 px, held still, released: the card springs back (no swipe; didResetCard, the same card);
   2. a held drag of 333 px to the right (37 moves over 600 ms): past the threshold, LIKE at full, swiped right;
-  3. a flick of 48 px to the left in 48 ms: velocity decides, swiped left;
+  3. a flick of 60 px to the left in 40 ms: velocity decides, swiped left;
   4. a touch drag to the right with one finger (touch events): swiped right;
   5. keys: ArrowLeft swipes left, Backspace undoes (the same card back in front), Enter selects it;
   6. a tap (press and release in place): didSelectCardAt;
@@ -116,7 +116,7 @@ def scene_held_drag(browser, shots):
 def scene_flick(browser, shots):
     print("3. a flick swipes left")
     since = len(browser.evaluate("kolodaLog"))
-    drag(browser, front_centre(browser), -48, 0, 6, 0.048)
+    drag(browser, front_centre(browser), -60, 0, 5, 0.04)
     settle(browser)
     got = events(browser, since)
     check("swipe 1 left" in got, f"swipe 1 left in {got}")

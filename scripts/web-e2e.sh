@@ -1,0 +1,22 @@
+#!/usr/bin/env bash
+# The web front in a real browser: installs what a fresh Debian machine lacks (Debian's chromium, `apt-get update`
+# first; Python's websocket-client from PyPI), builds Web/dist/koloda.wasm if it is missing, serves the demo and drives
+# headless Chromium over the DevTools protocol with real mouse, touch and key input (scripts/web/e2e.py says what it
+# checks). Screenshots go to the folder it prints (default out/web-e2e). About 30 s once installed.
+#
+#   scripts/web-e2e.sh [SHOTS_FOLDER]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+shots="${1:-out/web-e2e}"
+if ! command -v chromium >/dev/null 2>&1; then
+    echo "Installing: chromium"
+    sudo=""; [ "$(id -u)" -ne 0 ] && sudo="sudo"
+    $sudo apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq chromium >/dev/null
+fi
+if ! python3 -c 'import websocket' 2>/dev/null; then
+    echo "Installing: websocket-client (PyPI)"
+    python3 -m pip install -q websocket-client
+fi
+[ -f Web/dist/koloda.wasm ] || ./scripts/wasm-build.sh
+exec python3 scripts/web/e2e.py "$shots"
