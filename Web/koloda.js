@@ -148,11 +148,8 @@ export class KolodaDeck {
   }
 
   /** @internal After a frame: screen-reader focus follows the front card only when it was on the deck. */
-  frameApplied(plan) {
-    if (!plan.focusFollows) return;
-    const active = document.activeElement;
-    if (!active || !this.element.contains(active)) return;
-    this.renderer.frontElement?.focus({ preventScroll: true });
+  frameApplied(plan, focusWasOnDeck) {
+    if (plan.focusFollows && focusWasOnDeck) this.renderer.frontElement?.focus({ preventScroll: true });
   }
 
   watchEnvironment() {
@@ -221,7 +218,12 @@ export const Koloda = {
     const module = await compile(config.wasmURL ?? Koloda.defaultWasmURL);
     let deck = null;
     const host = {
-      apply: (plan) => { deck.renderer.apply(plan); deck.frameApplied(plan); },
+      apply: (plan) => {
+        // Where focus is before the plan: making the old front card inert moves focus out of the deck.
+        const focusWasOnDeck = deck.element.contains(document.activeElement);
+        deck.renderer.apply(plan);
+        deck.frameApplied(plan, focusWasOnDeck);
+      },
       requestFrames: () => deck.clock.requestFrames(),
       stopFrames: () => deck.clock.stopFrames(),
       event: (event) => deck.deliver(event),

@@ -166,11 +166,11 @@ export class Engine {
     if (!Number.isInteger(count) || count < 0) throw new Error(`Koloda: count must be an integer ≥ 0, not ${count}`);
     const bits = (options.reducedMotion ? 1 : 0) | (options.layoutDirection === 'rtl' ? 2 : 0);
     this.options = { ...options };
-    this.check(this.x.koloda_set_questions(
-      (this.host.askAllowed ? QUESTION_ALLOWED : 0) | (this.host.askShouldSwipe ? QUESTION_SHOULD_SWIPE : 0)));
     // A deck not yet laid out (size 0) starts at 1×1 pt; the ResizeObserver gives it its size.
     this.check(this.x.koloda_create(width > 0 ? width : 1, height > 0 ? height : 1, count,
       options.visibleCount, options.loop ? 1 : 0, bits, now()));
+    this.check(this.x.koloda_set_questions(
+      (this.host.askAllowed ? QUESTION_ALLOWED : 0) | (this.host.askShouldSwipe ? QUESTION_SHOULD_SWIPE : 0)));
     this.applyOptions(options, ['allowedDirections', 'undoLimit']);
   }
 

@@ -87,8 +87,9 @@ def scene_spring_back(browser, shots):
     check(got[:1] == ["dragBegan 0"] and got[-1:] == ["dragEnded 0"], f"began and ended on card 0: {got}")
     check("reset 0" in got and not any(e.startswith("swipe") for e in got), "didResetCard 0, no swipe")
     check(browser.evaluate("deck.currentIndex") == 0, "card 0 still in front")
-    transform = browser.evaluate("deck.renderer.frontElement.style.transform")
-    check(transform.startswith("matrix(1,0,0,1,"), f"card 0 back upright: {transform}")
+    linear = browser.evaluate("Array.from(new DOMMatrix(deck.renderer.frontElement.style.transform).toFloat64Array())")
+    check([round(v, 6) for v in (linear[0], linear[1], linear[4], linear[5])] == [1, 0, 0, 1],
+          f"card 0 back upright, unscaled: {linear}")
 
 
 def scene_held_drag(browser, shots):
@@ -102,7 +103,7 @@ def scene_held_drag(browser, shots):
             '.koloda-overlay'); return {opacity: Number(o.style.opacity), text: o.textContent}; })()"""))
 
     drag(browser, front_centre(browser), 333, -20, 37, 0.6, shot=mid)
-    time.sleep(0.1)
+    time.sleep(0.2)
     browser.screenshot(os.path.join(shots, "3-flying.png"))
     settle(browser)
     browser.screenshot(os.path.join(shots, "4-settled.png"))
@@ -179,7 +180,9 @@ def scene_bad_calls(browser, shots):
         check(result is not None and result["isError"] and len(result["message"]) > 0,
               f"{call} throws: {result}")
         settle(browser)
-        check(state(browser) == before, f"{call}: deck unchanged")
+        after = state(browser)
+        extra = browser.evaluate(f"kolodaLog.slice({before['log']})")
+        check(after == before, f"{call}: deck unchanged" + ("" if after == before else f": {before} → {after} {extra}"))
 
 
 def scene_accessibility(browser, shots):
