@@ -59,7 +59,7 @@ async function mount() {
         for (let i = 0; i < 4; i++) cards.push(refill(refills++));
         this.insert(start, 4);
       } else {
-        this.reload(cards.length);
+        this.showCard(0); // Koloda's v2 calls resetCurrentCardIndex(): the deck starts over
       }
     },
   });
@@ -80,8 +80,12 @@ for (const tab of document.querySelectorAll('[role=tab]')) {
     await mount();
   });
 }
-document.querySelector('#nope').addEventListener('click', () => deck.swipe('left'));
-document.querySelector('#like').addEventListener('click', () => deck.swipe('right'));
+// LIKE swipes toward the trailing edge and NOPE toward the leading one: right and left, mirrored in a right-to-left
+// layout (where the row of buttons is mirrored too).
+const trailing = () => (deck.layoutDirection === 'rtl' ? 'left' : 'right');
+const leading = () => (deck.layoutDirection === 'rtl' ? 'right' : 'left');
+document.querySelector('#nope').addEventListener('click', () => deck.swipe(leading()));
+document.querySelector('#like').addEventListener('click', () => deck.swipe(trailing()));
 document.querySelector('#undo').addEventListener('click', () => deck.undo());
 
 mount().then(() => { window.kolodaReady = true; }, (error) => {

@@ -97,7 +97,8 @@ export class DomRenderer {
     const overlay = document.createElement('div');
     overlay.className = 'koloda-overlay';
     overlay.setAttribute('aria-hidden', 'true');
-    overlay.style.cssText = 'position:absolute;inset:0;pointer-events:none;opacity:0';
+    // Its own layer: its opacity changes every drag frame, and the card under it must not be painted again for that.
+    overlay.style.cssText = 'position:absolute;inset:0;pointer-events:none;opacity:0;will-change:opacity';
     el.append(content, overlay);
     this.stage.append(el);
     const card = { el, content, overlay, index, transform: '', opacity: '', z: -1, overlayKey: '',

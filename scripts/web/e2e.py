@@ -14,7 +14,9 @@ Scenes, in order, on screen v1 (5 cards; the third may also go up):
   7. bad calls: insert(-1, 1), showCard(99), swipe('sideways'), reload(1.5) throw Errors with the engine's messages,
      and the deck (index, count, event log, card elements) is unchanged;
   8. the screen reader's view: a labelled region, one focusable front card labelled "card N of 5", polite
-     announcements of each swipe and undo in the native fronts' phrases.
+     announcements of each swipe and undo in the native fronts' phrases;
+  9. screen v2 by a click on its tab: two cards on screen; the LIKE button swipes right, the undo button undoes;
+ 10. a right-to-left page (?dir=rtl): a drag to the right shows NOPE and swipes right; ArrowLeft swipes left.
 Screenshots (rest, mid-drag with the overlay, flying, settled) go to SHOTS_FOLDER. Exit status 1 on any failure.
 """
 import os
@@ -202,6 +204,51 @@ def scene_accessibility(browser, shots):
     check(a11y["spoken"] == expected, f"announced {a11y['spoken']}")
 
 
+def click(browser, selector):
+    """A real mouse click in the middle of the element `selector`."""
+    x, y = browser.evaluate(f"""(() => {{ const r = document.querySelector('{selector}').getBoundingClientRect();
+        return [r.left + r.width / 2, r.top + r.height / 2]; }})()""")
+    browser.mouse("mousePressed", x, y)
+    browser.mouse("mouseReleased", x, y, buttons=0)
+
+
+def scene_v2_buttons(browser, shots):
+    print("9. screen v2 (two cards), the LIKE and undo buttons")
+    click(browser, "#tab-v2")
+    browser.wait_for("window.deck.config.options.visibleCount === 2", 5)
+    settle(browser)
+    since = len(browser.evaluate("kolodaLog"))
+    check(browser.evaluate("document.querySelectorAll('.koloda-card').length") == 2, "two cards on screen")
+    click(browser, "#like")
+    settle(browser)
+    click(browser, "#undo")
+    settle(browser)
+    got = events(browser, since)
+    check(got[:1] == ["swipe 0 right"] and "undo 0" in got, f"LIKE then undo: {got}")
+    check(browser.evaluate("deck.currentIndex") == 0, "card 0 back in front")
+
+
+def scene_right_to_left(browser, shots):
+    print("10. a right-to-left page: a drag to the right is NOPE; the arrows stay physical")
+    browser.navigate(browser.evaluate("location.origin") + "/demo/?screen=v1&dir=rtl")
+    settle(browser)
+    check(browser.evaluate("deck.layoutDirection") == "rtl", "the deck follows the page's dir")
+    overlay = {}
+
+    def mid():
+        overlay["text"] = browser.evaluate("deck.renderer.frontElement.querySelector('.koloda-overlay').textContent")
+        browser.screenshot(os.path.join(shots, "5-rtl-mid-drag.png"))
+
+    drag(browser, front_centre(browser), 333, 0, 37, 0.6, shot=mid)
+    settle(browser)
+    browser.evaluate("deck.renderer.frontElement.focus()")
+    browser.key("ArrowLeft", "ArrowLeft", 37)
+    settle(browser)
+    check(overlay.get("text") == "NOPE", f"NOPE while dragged right: {overlay}")
+    got = events(browser, 0)
+    check("swipe 0 right" in got and "swipe 1 left" in got, f"swiped right, then left by ArrowLeft: {got}")
+
+
 def main():
     shots = os.path.abspath(sys.argv[1] if len(sys.argv) > 1 else "web-e2e-shots")
     os.makedirs(shots, exist_ok=True)
@@ -217,7 +264,7 @@ def main():
         settle(browser)
         browser.screenshot(os.path.join(shots, "1-rest.png"))
         for scene in (scene_spring_back, scene_held_drag, scene_flick, scene_touch, scene_keys, scene_tap,
-                      scene_bad_calls, scene_accessibility):
+                      scene_bad_calls, scene_accessibility, scene_v2_buttons, scene_right_to_left):
             try:
                 scene(browser, shots)
             except Exception as error:  # a scene that cannot run is a failure, the others still run

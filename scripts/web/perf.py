@@ -9,7 +9,7 @@ over the DevTools protocol — press on the front card, 37 moves over 600 ms, re
         450 ms after the release, divided by that wall time: cores;
   frames the page's requestAnimationFrame timestamps over the same span (a recorder the page runs during the
         measurement); a missed frame is a vsync without a frame: each gap of k intervals (rounded) misses k − 1;
-  memory the resident size of every Chromium process after the run (MB).
+  memory the proportional set size (Pss) of every Chromium process after the runs, summed (MB).
 The drag crosses the threshold and swipes, so the release's flight is in the window too. Reports the median and the
 range of the runs, the Chromium version and the load (uptime). Not in CI: its numbers are for reports.
 """
@@ -25,7 +25,6 @@ from cdp import Browser, chromium_version  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 TICK = os.sysconf("SC_CLK_TCK")
-PAGE_SIZE = os.sysconf("SC_PAGE_SIZE")
 
 RECORDER = """(() => { window.perfFrames = []; window.perfRecording = true;
   const step = (t) => { if (!window.perfRecording) return; perfFrames.push(t); requestAnimationFrame(step); };
@@ -60,11 +59,12 @@ def cpu_seconds(pgid):
 
 
 def resident_mb(pgid):
+    """The proportional set size (Pss: shared pages divided among their sharers) of every process, summed."""
     total = 0
     for pid in group_processes(pgid):
         try:
-            with open(f"/proc/{pid}/statm") as f:
-                total += int(f.read().split()[1]) * PAGE_SIZE
+            with open(f"/proc/{pid}/smaps_rollup") as f:
+                total += sum(int(line.split()[1]) for line in f if line.startswith("Pss:")) * 1024
         except (OSError, IndexError, ValueError):
             pass
     return total / 1e6
@@ -134,6 +134,7 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--sizes", default="1080x1920,540x960")
+    parser.add_argument("--pages", default="baseline,koloda", help="which pages, of baseline and koloda")
     args = parser.parse_args()
     server = subprocess.Popen([sys.executable, os.path.join(ROOT, "scripts/web/serve.py"), "--port", "0", "--quiet",
                                os.path.join(ROOT, "Web")], stdout=subprocess.PIPE, text=True)
@@ -145,6 +146,8 @@ def main():
             size = tuple(int(v) for v in size_text.split("x"))
             for name, path, is_deck in (("baseline", "demo/baseline.html", False), ("koloda", "demo/?screen=v1",
                                                                                      True)):
+                if name not in args.pages.split(","):
+                    continue
                 results, memory = measure(base + path, size, args.runs, is_deck, 9337)
                 cores = [r[0] for r in results]
                 missed = [r[1] for r in results]
