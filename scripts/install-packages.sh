@@ -4,13 +4,15 @@
 #   no option: the system libraries the package links (SDL2, Cairo, Pango, giflib), a font and pkg-config;
 #   --test-tools: also what scripts/e2e.sh drives the real window with (Xvfb, xauth, xdotool, ImageMagick, x11-utils);
 #   --ios: only what scripts/ios-build.sh and scripts/mac-build.sh need (python3, and lld-19, whose ld64.lld links for
-#   iOS).
+#   iOS);
+#   --wasm: only what scripts/wasm-build.sh needs (wasi-libc: the C allocator and maths the wasm module links).
 set -euo pipefail
 
 packages=(libsdl2-dev libcairo2-dev libpango1.0-dev libgif-dev fonts-dejavu-core pkg-config)
 case "${1:-}" in
     --test-tools) packages+=(xvfb xauth xdotool imagemagick x11-utils) ;;
     --ios) packages=(python3 lld-19) ;;
+    --wasm) packages=(wasi-libc) ;;
 esac
 missing=()
 for p in "${packages[@]}"; do dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p"); done

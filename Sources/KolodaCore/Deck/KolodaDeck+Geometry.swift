@@ -10,7 +10,7 @@ extension KolodaDeck {
     }
 
     /// `layout`'s rectangle for `slot` (pt) in `context`; non-finite rectangles become `.zero`.
-    static func frameForCard(at slot: Int, layout: any CardLayout, context: LayoutContext) -> Rect {
+    static func frameForCard(at slot: Int, layout: some CardLayout, context: LayoutContext) -> Rect {
         let r = layout.frameForCard(at: max(0, slot), in: context)
         return r.isFinite ? r : .zero
     }

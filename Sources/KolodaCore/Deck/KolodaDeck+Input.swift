@@ -16,7 +16,7 @@ extension KolodaDeck {
     /// shown (outside ``swipeBackRegion``), else whether `point` is inside the deck's bounds.
     public func acceptsPointer(at point: Point) -> Bool {
         // The band a swipe back starts in takes the pointer, so a deck that ran out can still bring its last card back.
-        if shouldPassthroughTapsWhenNoVisibleCards && core.cards.isEmpty && !startsSwipeBack(at: point) {
+        if settings.shouldPassthroughTapsWhenNoVisibleCards && core.cards.isEmpty && !startsSwipeBack(at: point) {
             return false
         }
         return Rect(origin: .zero, size: size).contains(point)

@@ -14,6 +14,10 @@
 public final class KolodaDeck {
     // MARK: Data source and delegate
 
+    #if hasFeature(Embedded)  // no weak references: the host keeps both alive (docs/embedded.md)
+    public unowned(unsafe) var dataSource: (any KolodaDeckDataSource)? { didSet { if dataSource !== oldValue { setUpDeck() } } }
+    public unowned(unsafe) var delegate: (any KolodaDeckDelegate)?
+    #else
     /// Supplies the cards. Assigning another object loads its cards; assigning the same one again changes nothing.
     /// Held weakly, like Koloda's.
     public weak var dataSource: (any KolodaDeckDataSource)? {
@@ -23,6 +27,7 @@ public final class KolodaDeck {
     /// Hears events and tunes behaviour. Held weakly. The first `didShowCardAt` is delivered at the first tick
     /// after set-up, so it reaches a delegate assigned after the data source too.
     public weak var delegate: (any KolodaDeckDelegate)?
+    #endif
 
     /// Chooses every animation curve; replace it to change any of them.
     public var animator = KolodaViewAnimator()
@@ -133,10 +138,14 @@ public final class KolodaDeck {
         get { settings.reducedMotion }
         set { settings.reducedMotion = newValue }
     }
+    #if hasFeature(Embedded)  // no non-class existentials: a closure stands for the layout (docs/embedded.md)
+    public var layout = ClosureLayout(StackLayout().frameForCard) { didSet { slotFrames.invalidate() } }
+    #else
     /// The layout (default `StackLayout`, Koloda's stack). Replace it for a custom deck, like Koloda's example v2.
     public var layout: any CardLayout = StackLayout() {
         didSet { slotFrames.invalidate() }
     }
+    #endif
     /// The deck's size (pt). Set it with `resize(to:)`; frames follow at once, mid-animation too.
     public internal(set) var size: Size {
         get { core.size }

@@ -14,8 +14,12 @@
 public protocol KolodaDelegate: AnyObject {
     /// The object passed as the first argument: `KolodaDeck`, or a front's `KolodaView`.
     associatedtype Koloda: AnyObject
+    #if hasFeature(Embedded)  // `BinaryFloatingPoint` here crashes the compiler (docs/embedded.md)
+    associatedtype Fraction: EmbeddedFraction
+    #else
     /// The type of drag percentages and threshold margins: `Double`, or `CGFloat` in UIKit as in Koloda.
     associatedtype Fraction: BinaryFloatingPoint
+    #endif
 
     /// Directions the card at `index` may be swiped in; order breaks ties (default `[.left, .right]`).
     func koloda(_ koloda: Koloda, allowedDirectionsForIndex index: Int) -> [SwipeResultDirection]

@@ -24,3 +24,8 @@ extension KolodaEvent {
         }
     }
 }
+
+#if hasFeature(Embedded)  // what `KolodaDelegate.Fraction` needs in Embedded Swift (docs/embedded.md)
+public protocol EmbeddedFraction { init(_ value: Double) }
+extension Double: EmbeddedFraction {}
+#endif

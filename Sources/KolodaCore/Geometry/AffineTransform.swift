@@ -2,7 +2,7 @@
 /// `x' = a·x + c·y + tx`, `y' = b·x + d·y + ty`.
 ///
 /// A card's transform maps its local coordinates (`0…width`, `0…height`, pt) to deck coordinates (pt).
-public struct AffineTransform: Hashable, Sendable, Codable {
+public struct AffineTransform: Hashable, Sendable {
     /// Horizontal scale component: the x coefficient of x'.
     public var a: Double
     /// Vertical shear component: the x coefficient of y'.
@@ -83,8 +83,8 @@ public struct AffineTransform: Hashable, Sendable, Codable {
             apply(Point(x: rect.minX, y: rect.minY)), apply(Point(x: rect.maxX, y: rect.minY)),
             apply(Point(x: rect.minX, y: rect.maxY)), apply(Point(x: rect.maxX, y: rect.maxY))
         ]
-        let xs = p.map(\.x)
-        let ys = p.map(\.y)
+        let xs = p.map { $0.x }
+        let ys = p.map { $0.y }
         let x0 = xs.min()!
         let y0 = ys.min()!
         return Rect(x: x0, y: y0, width: xs.max()! - x0, height: ys.max()! - y0)
@@ -95,3 +95,7 @@ public struct AffineTransform: Hashable, Sendable, Codable {
         a.isFinite && b.isFinite && c.isFinite && d.isFinite && tx.isFinite && ty.isFinite
     }
 }
+
+#if !hasFeature(Embedded)  // no Codable in Embedded Swift (docs/embedded.md)
+extension AffineTransform: Codable {}
+#endif

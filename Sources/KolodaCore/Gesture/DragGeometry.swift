@@ -111,7 +111,7 @@ package enum DragGeometry {
             return value < 0 ? -magnitude : magnitude
         }
         return Vector(
-            dx: band(offset.dx, cardSize.width, \.horizontal),
-            dy: band(offset.dy, cardSize.height, \.vertical))
+            dx: band(offset.dx, cardSize.width) { $0.horizontal },
+            dy: band(offset.dy, cardSize.height) { $0.vertical })
     }
 }

@@ -1,5 +1,5 @@
 /// How a dragged card tilts and shrinks. `DragParameters()` is Koloda's card.
-public struct DragParameters: Hashable, Sendable, Codable {
+public struct DragParameters: Hashable, Sendable {
     /// Cap of the rotation strength |dx / W|.
     public var rotationMax: Double
     /// Rotation at strength 1 (rad).
@@ -27,3 +27,7 @@ extension KolodaSettings {
             scaleMin: scaleMin ?? koloda.scaleMin)
     }
 }
+
+#if !hasFeature(Embedded)  // no Codable in Embedded Swift (docs/embedded.md)
+extension DragParameters: Codable {}
+#endif

@@ -31,7 +31,11 @@
     public internal(set) var needsFrame = true
     /// The front's card views: every plan is applied to it before the events are delivered. Held weakly (the front
     /// holds its presenter). Without one, the caller of `makeFrame(at:)` applies the plan, after the events.
+    #if hasFeature(Embedded)  // no weak references: the web host keeps its renderer alive (docs/embedded.md)
+    package unowned(unsafe) var renderer: (any DeckRenderer)?
+    #else
     package weak var renderer: (any DeckRenderer)?
+    #endif
     /// The front's display clock: the presenter requests frames from it when the deck changes and stops it at the
     /// first refresh at which it wants none. Held strongly (the clock holds the presenter weakly). Without one, the
     /// caller makes the frames (`makeFrame(at:)`).

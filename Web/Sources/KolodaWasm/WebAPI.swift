@@ -1,0 +1,98 @@
+@_spi(Fronts) import KolodaCore
+
+/// The ABI's operations (docs/web-abi.md, "Exports"), one function each, on the module's one deck: the exports
+/// (`Exports.swift`, wasm only) call them, and so does the trace check's native recorder. Each returns the ABI's code:
+/// ≥ 0 success (1 did something, 0 nothing), < 0 an error whose text is in the message buffer, the deck unchanged.
+@MainActor
+enum WebAPI {
+    nonisolated(unsafe) static var imports: WebImports?
+    nonisolated(unsafe) static var current: WebDeck?
+    /// True while the plan buffer is being read (inside `apply`).
+    nonisolated(unsafe) static var isApplying = false
+    /// The last error's or diagnostic's text, UTF-8.
+    nonisolated(unsafe) static var message = Message()
+
+    static let noDeck: Int32 = -20
+    static let badArgument: Int32 = -21
+    static let duringApply: Int32 = -22
+
+    // MARK: Life
+
+    static func create(
+        width: Double, height: Double, count: Int32, visible: Int32, loop: Int32, options: Int32, now: Double
+    ) -> Int32 {
+        guard let base = imports else { return fail(noDeck, "no imports") }
+        guard !isApplying else { return fail(duringApply, "called from inside apply") }
+        let size = Size(width: width, height: height)
+        guard size.isDrawable else { return fail(KolodaError.invalidSize(width: width, height: height)) }
+        guard count >= 0, visible >= 1 else { return fail(badArgument, "count \(count) or visible \(visible) invalid") }
+        current?.stop()
+        var wrapped = base
+        wrapped.apply = { pointer, length in
+            isApplying = true
+            defer { isApplying = false }
+            base.apply(pointer, length)
+        }
+        let web = WebDeck(size: size, count: Int(count), imports: wrapped) { message.set($0) }
+        web.deck.countOfVisibleCards = Int(visible)
+        web.deck.isLoop = loop != 0
+        web.deck.reducedMotion = options & 1 != 0
+        if options & 2 != 0 { web.deck.layoutDirection = .rightToLeft }
+        current = web
+        web.start(at: now)
+        return 1
+    }
+
+    static func destroy() {
+        current?.stop()
+        current = nil
+    }
+
+    // MARK: Running a call
+
+    /// Runs `body` on the deck inside the presenter's update at `now` (s), mapping a thrown `KolodaError` to its code.
+    static func run(
+        _ now: Double, _ body: (WebDeck, KolodaDeck) throws(KolodaError) -> Bool
+    ) -> Int32 {
+        guard let web = current else { return fail(noDeck, "no deck: call koloda_create first") }
+        guard !isApplying else { return fail(duringApply, "called from inside apply") }
+        do {
+            let did = try web.presenter.update(at: now) { (deck) throws(KolodaError) -> Bool in try body(web, deck) }
+            return did ? 1 : 0
+        } catch {
+            return fail(error)
+        }
+    }
+
+    /// Checks a direction code: nil (after setting the message) when it is outside −1…7, or −1 where one is needed.
+    static func direction(_ code: Int32, optional: Bool = false) -> SwipeResultDirection?? {
+        if optional && code == -1 { return .some(nil) }
+        guard let d = SwipeResultDirection(webCode: code) else {
+            _ = fail(badArgument, "direction \(code) is not a direction code (0…7)")
+            return nil
+        }
+        return .some(d)
+    }
+
+    static func fail(_ error: KolodaError) -> Int32 { fail(error.webCode, error.description) }
+
+    static func fail(_ code: Int32, _ text: String) -> Int32 {
+        message.set(text)
+        return code
+    }
+}
+
+/// A message buffer in linear memory the page reads (`koloda_message_ptr`, `koloda_message_len`).
+struct Message {
+    static let capacity = 512
+    let bytes = UnsafeMutablePointer<UInt8>.allocate(capacity: Message.capacity)
+    private(set) var count = 0
+
+    mutating func set(_ text: String) {
+        count = 0
+        for byte in text.utf8 where count < Self.capacity {
+            bytes[count] = byte
+            count += 1
+        }
+    }
+}

@@ -1,0 +1,36 @@
+#!/usr/bin/env bash
+# Builds the engine for the web: Web/dist/koloda.wasm, KolodaCore and the exports of Web/Sources/KolodaWasm compiled
+# as Embedded Swift for wasm32, linked with Debian's wasi-libc (installed when missing) and the C shim of
+# Web/Sources/CShim. Prints the size, raw and gzip -9. docs/web-abi.md is the module's ABI; docs/embedded.md says what
+# differs in Embedded Swift and why the build compiles a copy of KolodaCore's sources.
+# Usage: scripts/wasm-build.sh [-O]   (default -Osize; -O for speed comparisons)
+# Environment: SWIFT_BIN (default: the directory of `swiftc` on PATH, else /opt/swift/usr/bin).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+opt="${1:--Osize}"
+bin="${SWIFT_BIN:-$(dirname "$(command -v swiftc 2>/dev/null || echo /opt/swift/usr/bin/swiftc)")}"
+libc=/usr/lib/wasm32-wasi/libc.a
+[ -f "$libc" ] || ./scripts/install-packages.sh --wasm
+out=Web/.build/wasm
+rm -rf "$out" && mkdir -p "$out/core" "$out/glue" Web/dist
+
+# KolodaCore's sources for Embedded Swift. Left out: what a web page cannot use (the SwiftUI stack's model, the
+# app-testing driver, the fronts' weak forwarders, the async waits). `@MainActor` and `@preconcurrency` are removed from
+# the copy: wasm32 has no `_Concurrency` module and one thread, and the native build checks the isolation they state.
+excluded='^Sources/KolodaCore/(StackModel/|AppTesting/|Deck/KolodaForwarding\.swift|Deck/KolodaDeck\+Awaiting\.swift|Deck/KolodaDeckHosting[^/]*\.swift|Deck/KolodaDeck\+Hosting\.swift|Presenting/ManualFrameClock\.swift)'
+strip() { sed -E 's/@preconcurrency //g; s/@MainActor ?//g' "$1" > "$2/$(basename "$(dirname "$1")")_$(basename "$1")"; }
+find Sources/KolodaCore -name '*.swift' | LC_ALL=C sort | grep -Ev "$excluded" | while read -r f; do strip "$f" "$out/core"; done
+for f in Web/Sources/KolodaWasm/*.swift; do strip "$f" "$out/glue"; done
+
+common=(-target wasm32-unknown-none-wasm -enable-experimental-feature Embedded -wmo -parse-as-library -swift-version 6
+    "$opt" -Xfrontend -disable-stack-protector -package-name koloda)
+"$bin/swiftc" "${common[@]}" -module-name KolodaCore -emit-module -emit-module-path "$out/KolodaCore.swiftmodule" \
+    -c -o "$out/KolodaCore.o" "$out"/core/*.swift
+"$bin/swiftc" "${common[@]}" -enable-experimental-feature Extern -module-name KolodaWasm -I "$out" -c -o "$out/KolodaWasm.o" "$out"/glue/*.swift
+"$bin/clang" --target=wasm32-unknown-unknown -Os -c -o "$out/shim.o" Web/Sources/CShim/shim.c
+"$bin/wasm-ld" --no-entry --gc-sections --strip-all -z stack-size=65536 \
+    -o Web/dist/koloda.wasm "$out/KolodaWasm.o" "$out/KolodaCore.o" "$out/shim.o" "$libc" \
+    "$(dirname "$bin")/lib/swift/embedded/wasm32-unknown-none-wasm/libswiftUnicodeDataTables.a"
+raw=$(stat -c %s Web/dist/koloda.wasm)
+gz=$(gzip -9 -c Web/dist/koloda.wasm | wc -c)
+echo "Web/dist/koloda.wasm: $raw B raw, $gz B gzip -9"
