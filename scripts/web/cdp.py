@@ -46,6 +46,8 @@ class Browser:
         self.ws = None
         self.next_id = 0
         self.events = []
+        self.answers = {}
+        self.posted = []
         page = self._wait_for_page()
         self.ws = websocket.create_connection(page["webSocketDebuggerUrl"], timeout=30, suppress_origin=True)
         self.send("Page.enable")
@@ -68,16 +70,41 @@ class Browser:
 
     def send(self, method, **params):
         """Sends one command and returns its result; protocol events that arrive meanwhile are kept in `events`."""
+        return self.receive(self.post(method, **params), method)
+
+    def post(self, method, **params):
+        """Sends one command without waiting for its answer (`drain` collects the answers); returns its id."""
         self.next_id += 1
-        ident = self.next_id
-        self.ws.send(json.dumps({"id": ident, "method": method, "params": params}))
+        self.ws.send(json.dumps({"id": self.next_id, "method": method, "params": params}))
+        self.posted = getattr(self, "posted", [])
+        self.posted.append(self.next_id)
+        return self.next_id
+
+    def drain(self):
+        """Waits for the answers of every command `post` sent."""
+        for ident in list(getattr(self, "posted", [])):
+            self.receive(ident, "posted command")
+
+    def receive(self, ident, method):
+        if ident in self.answers:
+            message = self.answers.pop(ident)
+            if "error" in message:
+                raise RuntimeError(f"{method}: {message['error']}")
+            return message.get("result", {})
         while True:
             message = json.loads(self.ws.recv())
             if message.get("id") == ident:
+                if ident in getattr(self, "posted", []):
+                    self.posted.remove(ident)
                 if "error" in message:
                     raise RuntimeError(f"{method}: {message['error']}")
                 return message.get("result", {})
-            self.events.append(message)
+            if "id" in message:
+                self.answers[message["id"]] = message
+                if message["id"] in getattr(self, "posted", []):
+                    self.posted.remove(message["id"])
+            else:
+                self.events.append(message)
 
     def navigate(self, url, ready="window.kolodaReady === true", timeout=20):
         self.send("Page.navigate", url=url)
@@ -101,15 +128,23 @@ class Browser:
             time.sleep(0.05)
         raise RuntimeError(f"timed out waiting for {expression}")
 
-    def mouse(self, kind, x, y, buttons=1):
-        """A real mouse event: kind is mousePressed, mouseMoved or mouseReleased; (x, y) in CSS px."""
-        self.send("Input.dispatchMouseEvent", type=kind, x=x, y=y, button="left", buttons=buttons,
-                  clickCount=1 if kind != "mouseMoved" else 0, pointerType="mouse")
+    def mouse(self, kind, x, y, buttons=1, timestamp=None, wait=True):
+        """A real mouse event: kind is mousePressed, mouseMoved or mouseReleased; (x, y) in CSS px. `timestamp`
+        (s since the epoch) is the event's time as the page sees it (`event.timeStamp`); `wait=False` posts it
+        without waiting for the browser to handle it (then `drain`)."""
+        params = dict(type=kind, x=x, y=y, button="left", buttons=buttons,
+                      clickCount=1 if kind != "mouseMoved" else 0, pointerType="mouse")
+        if timestamp is not None:
+            params["timestamp"] = timestamp
+        return (self.send if wait else self.post)("Input.dispatchMouseEvent", **params)
 
-    def touch(self, kind, x=None, y=None):
-        """A real touch event: kind is touchStart, touchMove or touchEnd (one finger)."""
+    def touch(self, kind, x=None, y=None, timestamp=None, wait=True):
+        """A real touch event: kind is touchStart, touchMove or touchEnd (one finger); as `mouse` for the rest."""
         points = [] if kind == "touchEnd" else [{"x": x, "y": y, "id": 1, "radiusX": 4, "radiusY": 4, "force": 1}]
-        self.send("Input.dispatchTouchEvent", type=kind, touchPoints=points)
+        params = dict(type=kind, touchPoints=points)
+        if timestamp is not None:
+            params["timestamp"] = timestamp
+        return (self.send if wait else self.post)("Input.dispatchTouchEvent", **params)
 
     def key(self, key, code, key_code):
         for kind in ("rawKeyDown", "keyUp"):

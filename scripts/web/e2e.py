@@ -16,7 +16,9 @@ Scenes, in order, on screen v1 (5 cards; the third may also go up):
   8. the screen reader's view: a labelled region, one focusable front card labelled "card N of 5", polite
      announcements of each swipe and undo in the native fronts' phrases;
   9. screen v2 by a click on its tab: two cards on screen; the LIKE button swipes right, the undo button undoes;
- 10. a right-to-left page (?dir=rtl): a drag to the right shows NOPE and swipes right; ArrowLeft swipes left.
+ 10. a right-to-left page (?dir=rtl): a drag to the right shows NOPE and swipes right; ArrowLeft swipes left;
+ 11. prefers-reduced-motion (emulated) turns the engine's reduced motion on and off; a narrower deck element gives a
+     narrower front card (ResizeObserver → resize).
 Screenshots (rest, mid-drag with the overlay, flying, settled) go to SHOTS_FOLDER. Exit status 1 on any failure.
 """
 import os
@@ -67,17 +69,47 @@ def front_centre(browser):
     return box[0], box[1]
 
 
+class Gesture:
+    """Input events at planned times: each is posted when its time comes (without waiting for the browser to handle
+    the previous one) and carries that time as its timestamp, so the page (and the engine's velocity estimate) sees
+    the planned timing even when a loaded machine delays the delivery."""
+
+    def __init__(self, browser):
+        self.browser = browser
+        self.start = time.time()
+
+    def at(self, offset):
+        """Sleeps until `offset` s after the start; returns that time (s since the epoch)."""
+        moment = self.start + offset
+        time.sleep(max(0.0, moment - time.time()))
+        return moment
+
+    def mouse(self, offset, kind, x, y, buttons=1):
+        self.browser.mouse(kind, x, y, buttons, timestamp=self.at(offset), wait=False)
+
+    def touch(self, offset, kind, x=None, y=None):
+        self.browser.touch(kind, x, y, timestamp=self.at(offset), wait=False)
+
+    def done(self):
+        self.browser.drain()
+
+
 def drag(browser, start, dx, dy, moves, duration, hold=0.0, shot=None):
-    """Presses at `start`, moves by (dx, dy) in `moves` equal steps over `duration` s, holds `hold` s, releases."""
+    """Presses at `start`, moves by (dx, dy) in `moves` equal steps over `duration` s, holds `hold` s (taking the
+    screenshot `shot` first, if any), releases."""
     x, y = start
-    browser.mouse("mousePressed", x, y)
+    gesture = Gesture(browser)
+    gesture.mouse(0, "mousePressed", x, y)
     for i in range(1, moves + 1):
-        time.sleep(duration / moves)
-        browser.mouse("mouseMoved", x + dx * i / moves, y + dy * i / moves)
+        gesture.mouse(duration * i / moves, "mouseMoved", x + dx * i / moves, y + dy * i / moves)
+    release = duration + hold
     if shot:
+        gesture.done()
         shot()
-    time.sleep(hold)
-    browser.mouse("mouseReleased", x + dx, y + dy, buttons=0)
+        gesture = Gesture(browser)
+        release = hold
+    gesture.mouse(release, "mouseReleased", x + dx, y + dy, buttons=0)
+    gesture.done()
 
 
 def scene_spring_back(browser, shots):
@@ -130,12 +162,12 @@ def scene_touch(browser, shots):
     print("4. a touch drag swipes right")
     since = len(browser.evaluate("kolodaLog"))
     x, y = front_centre(browser)
-    browser.touch("touchStart", x, y)
+    gesture = Gesture(browser)
+    gesture.touch(0, "touchStart", x, y)
     for i in range(1, 21):
-        time.sleep(0.015)
-        browser.touch("touchMove", x + 14 * i, y)
-    time.sleep(0.015)
-    browser.touch("touchEnd")
+        gesture.touch(0.015 * i, "touchMove", x + 14 * i, y)
+    gesture.touch(0.315, "touchEnd")
+    gesture.done()
     settle(browser)
     got = events(browser, since)
     check("swipe 2 right" in got and got[:1] == ["dragBegan 2"], f"touch: dragBegan 2 … swipe 2 right in {got}")
@@ -165,9 +197,10 @@ def scene_tap(browser, shots):
     print("6. a tap selects")
     since = len(browser.evaluate("kolodaLog"))
     x, y = front_centre(browser)
-    browser.mouse("mousePressed", x, y)
-    time.sleep(0.05)
-    browser.mouse("mouseReleased", x, y, buttons=0)
+    gesture = Gesture(browser)
+    gesture.mouse(0, "mousePressed", x, y)
+    gesture.mouse(0.05, "mouseReleased", x, y, buttons=0)
+    gesture.done()
     time.sleep(0.05)
     check(events(browser, since) == ["tap 3"], f"tap: {events(browser, since)}")
 
@@ -249,6 +282,19 @@ def scene_right_to_left(browser, shots):
     check("swipe 0 right" in got and "swipe 1 left" in got, f"swiped right, then left by ArrowLeft: {got}")
 
 
+def scene_environment(browser, shots):
+    print("11. the page's reduced-motion preference and the deck's size are followed")
+    browser.send("Emulation.setEmulatedMedia", features=[{"name": "prefers-reduced-motion", "value": "reduce"}])
+    browser.wait_for("deck.engine.options.reducedMotion === true", 3)
+    browser.send("Emulation.setEmulatedMedia", features=[{"name": "prefers-reduced-motion", "value": ""}])
+    browser.wait_for("deck.engine.options.reducedMotion === false", 3)
+    check(True, "reducedMotion followed prefers-reduced-motion: on, then off")
+    width = browser.evaluate("deck.renderer.frontElement.offsetWidth")
+    browser.evaluate("deck.element.style.width = (deck.element.offsetWidth / 2) + 'px'")
+    browser.wait_for(f"deck.renderer.frontElement.offsetWidth < {width} * 0.6", 3)
+    check(True, f"a deck half as wide lays its front card out narrower (was {width} px)")
+
+
 def main():
     shots = os.path.abspath(sys.argv[1] if len(sys.argv) > 1 else "web-e2e-shots")
     os.makedirs(shots, exist_ok=True)
@@ -264,7 +310,8 @@ def main():
         settle(browser)
         browser.screenshot(os.path.join(shots, "1-rest.png"))
         for scene in (scene_spring_back, scene_held_drag, scene_flick, scene_touch, scene_keys, scene_tap,
-                      scene_bad_calls, scene_accessibility, scene_v2_buttons, scene_right_to_left):
+                      scene_bad_calls, scene_accessibility, scene_v2_buttons, scene_right_to_left,
+                      scene_environment):
             try:
                 scene(browser, shots)
             except Exception as error:  # a scene that cannot run is a failure, the others still run

@@ -88,12 +88,19 @@ def held_drag(browser, start, is_deck):
     pgid = browser.process.pid
     cpu0 = cpu_seconds(pgid)
     t0 = time.monotonic()
-    browser.mouse("mousePressed", x, y)
+    begin = time.time()
+
+    def post(offset, kind, px, py, buttons=1):
+        # posted at its time with that time as its timestamp, not waiting for the browser (as e2e.py's Gesture)
+        time.sleep(max(0.0, begin + offset - time.time()))
+        browser.mouse(kind, px, py, buttons, timestamp=begin + offset, wait=False)
+
+    post(0, "mousePressed", x, y)
     for i in range(1, 38):
-        time.sleep(0.6 / 37)
-        browser.mouse("mouseMoved", x + 9 * i, y - 0.5 * i)
-    browser.mouse("mouseReleased", x + 333, y - 18.5, buttons=0)
-    time.sleep(0.45)
+        post(0.6 * i / 37, "mouseMoved", x + 9 * i, y - 0.5 * i)
+    post(0.6, "mouseReleased", x + 333, y - 18.5, buttons=0)
+    browser.drain()
+    time.sleep(max(0.0, begin + 0.6 + 0.45 - time.time()))
     cpu1 = cpu_seconds(pgid)
     t1 = time.monotonic()
     stamps = browser.evaluate("window.perfRecording = false, perfFrames")
