@@ -2,7 +2,8 @@
 # The web front in a real browser: installs what a fresh Debian machine lacks (Debian's chromium, `apt-get update`
 # first; Python's websocket-client from PyPI), builds Web/dist/koloda.wasm if it is missing, serves the demo and drives
 # headless Chromium over the DevTools protocol with real mouse, touch and key input (scripts/web/e2e.py says what it
-# checks), after the unit tests of the front's pure parts under Node (Web/tests). Screenshots go to the folder it prints (default out/web-e2e). About 30 s once installed.
+# checks), after the unit tests of the front's pure parts under Node (Web/tests). Screenshots go to the folder it
+# prints (default out/web-e2e). About 15–30 s once installed.
 #
 #   scripts/web-e2e.sh [SHOTS_FOLDER]
 set -euo pipefail
