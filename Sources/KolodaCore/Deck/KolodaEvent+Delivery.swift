@@ -24,8 +24,3 @@ extension KolodaEvent {
         }
     }
 }
-
-#if hasFeature(Embedded)  // what `KolodaDelegate.Fraction` needs in Embedded Swift (docs/embedded.md)
-public protocol EmbeddedFraction { init(_ value: Double) }
-extension Double: EmbeddedFraction {}
-#endif

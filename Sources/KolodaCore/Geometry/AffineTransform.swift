@@ -2,7 +2,7 @@
 /// `x' = a·x + c·y + tx`, `y' = b·x + d·y + ty`.
 ///
 /// A card's transform maps its local coordinates (`0…width`, `0…height`, pt) to deck coordinates (pt).
-public struct AffineTransform: Hashable, Sendable {
+public struct AffineTransform: Hashable, Sendable, Codable {
     /// Horizontal scale component: the x coefficient of x'.
     public var a: Double
     /// Vertical shear component: the x coefficient of y'.
@@ -95,7 +95,3 @@ public struct AffineTransform: Hashable, Sendable {
         a.isFinite && b.isFinite && c.isFinite && d.isFinite && tx.isFinite && ty.isFinite
     }
 }
-
-#if !hasFeature(Embedded)  // no Codable in Embedded Swift (docs/embedded.md)
-extension AffineTransform: Codable {}
-#endif

@@ -1,5 +1,5 @@
 /// A position in the deck's coordinate space (pt). Origin top-left, y grows downwards.
-public struct Point: Hashable, Sendable {
+public struct Point: Hashable, Sendable, Codable {
     /// Horizontal position (pt).
     public var x: Double
     /// Vertical position (pt).
@@ -24,7 +24,3 @@ public struct Point: Hashable, Sendable {
     /// The point displaced by `-v`.
     @inlinable public static func - (p: Point, v: Vector) -> Point { Point(x: p.x - v.dx, y: p.y - v.dy) }
 }
-
-#if !hasFeature(Embedded)  // no Codable in Embedded Swift (docs/embedded.md)
-extension Point: Codable {}
-#endif

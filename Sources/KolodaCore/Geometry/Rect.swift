@@ -1,5 +1,5 @@
 /// An axis-aligned rectangle (pt), origin at its top-left corner.
-public struct Rect: Hashable, Sendable {
+public struct Rect: Hashable, Sendable, Codable {
     /// Top-left corner.
     public var origin: Point
     /// Width and height.
@@ -67,7 +67,3 @@ public struct Rect: Hashable, Sendable {
         minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
     }
 }
-
-#if !hasFeature(Embedded)  // no Codable in Embedded Swift (docs/embedded.md)
-extension Rect: Codable {}
-#endif

@@ -1,5 +1,5 @@
 /// A width and height (pt).
-public struct Size: Hashable, Sendable {
+public struct Size: Hashable, Sendable, Codable {
     /// Width (pt).
     public var width: Double
     /// Height (pt).
@@ -17,7 +17,3 @@ public struct Size: Hashable, Sendable {
     /// True when both dimensions are finite and strictly positive: a size a card or deck can have.
     @inlinable public var isDrawable: Bool { width.isFinite && height.isFinite && width > 0 && height > 0 }
 }
-
-#if !hasFeature(Embedded)  // no Codable in Embedded Swift (docs/embedded.md)
-extension Size: Codable {}
-#endif

@@ -1,7 +1,7 @@
 /// A 2-D displacement or velocity in the deck's coordinate space (pt, or pt/s for velocities).
 ///
 /// y grows downwards, as on screen.
-public struct Vector: Hashable, Sendable {
+public struct Vector: Hashable, Sendable, Codable {
     /// Horizontal component (pt or pt/s); positive is rightwards.
     public var dx: Double
     /// Vertical component (pt or pt/s); positive is downwards.
@@ -47,7 +47,3 @@ public struct Vector: Hashable, Sendable {
     /// Subtracts `b` from `a`.
     @inlinable public static func -= (a: inout Vector, b: Vector) { a = a - b }
 }
-
-#if !hasFeature(Embedded)  // no Codable in Embedded Swift (docs/embedded.md)
-extension Vector: Codable {}
-#endif

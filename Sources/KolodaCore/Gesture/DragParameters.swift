@@ -1,5 +1,5 @@
 /// How a dragged card tilts and shrinks. `DragParameters()` is Koloda's card.
-public struct DragParameters: Hashable, Sendable {
+public struct DragParameters: Hashable, Sendable, Codable {
     /// Cap of the rotation strength |dx / W|.
     public var rotationMax: Double
     /// Rotation at strength 1 (rad).
@@ -27,7 +27,3 @@ extension KolodaSettings {
             scaleMin: scaleMin ?? koloda.scaleMin)
     }
 }
-
-#if !hasFeature(Embedded)  // no Codable in Embedded Swift (docs/embedded.md)
-extension DragParameters: Codable {}
-#endif

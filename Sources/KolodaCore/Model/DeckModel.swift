@@ -1,7 +1,7 @@
 /// The deck's logical state as a value: which card is in front, how many cards there are, which data indexes
 /// are visible, and the undo history. Every operation is a pure, validated transition: it either applies
 /// completely or throws and leaves the value unchanged. Nothing here animates or calls out.
-public struct DeckModel: Hashable, Sendable {
+public struct DeckModel: Hashable, Sendable, Codable {
     /// Data index of the front card. Equals `countOfCards` once a non-loop deck has run out.
     public internal(set) var currentCardIndex: Int = 0
     /// Number of cards in the data source, as last read.
@@ -165,7 +165,3 @@ public struct DeckModel: Hashable, Sendable {
         return evicted
     }
 }
-
-#if !hasFeature(Embedded)  // no Codable in Embedded Swift (docs/embedded.md)
-extension DeckModel: Codable {}
-#endif

@@ -2,7 +2,7 @@
 ///
 /// The speed is per deck instance (read from the data source when a card enters the deck),
 /// not one global shared by every deck.
-public enum DragSpeed: Double, CaseIterable, Sendable {
+public enum DragSpeed: Double, CaseIterable, Sendable, Codable {
     /// 2.0 s.
     case slow = 2.0
     /// 1.5 s.

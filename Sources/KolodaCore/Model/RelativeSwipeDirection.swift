@@ -1,7 +1,7 @@
 /// The reading direction of the deck's layout: whether leading is left (English) or right (Arabic, Hebrew). The fronts
 /// set it from the platform (UIKit's `effectiveUserInterfaceLayoutDirection`, SwiftUI's `layoutDirection`); on Linux
 /// the app sets it (``KolodaSettings/layoutDirection``).
-public enum DeckLayoutDirection: String, Hashable, Sendable, CaseIterable {
+public enum DeckLayoutDirection: String, Hashable, Sendable, Codable, CaseIterable {
     /// Leading is left, trailing is right.
     case leftToRight
     /// Leading is right, trailing is left.
@@ -12,7 +12,7 @@ public enum DeckLayoutDirection: String, Hashable, Sendable, CaseIterable {
 /// app whose directions follow the language (a "like" that goes toward the trailing edge, say). ``resolved(in:)``
 /// gives the physical ``SwipeResultDirection``, which is what the deck reports: a left swipe is left in every
 /// language. Up and down are the same in every layout: they are `SwipeResultDirection.up` and `.down`.
-public enum RelativeSwipeDirection: String, CaseIterable, Hashable, Sendable {
+public enum RelativeSwipeDirection: String, CaseIterable, Hashable, Sendable, Codable {
     /// Toward the leading edge: left in a left-to-right layout, right in a right-to-left one.
     case leading
     /// Toward the trailing edge: right in a left-to-right layout, left in a right-to-left one.

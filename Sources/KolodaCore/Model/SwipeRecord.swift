@@ -1,5 +1,5 @@
 /// One committed swipe in the deck's history: which data index left, and in which direction.
-public struct SwipeRecord: Hashable, Sendable {
+public struct SwipeRecord: Hashable, Sendable, Codable {
     /// The data index of the swiped card.
     public var index: Int
     /// The direction it was swiped in.
@@ -14,7 +14,7 @@ public struct SwipeRecord: Hashable, Sendable {
 
 /// Why a record left the undo history without being reverted. From that moment the swipe can no longer
 /// be undone: the hook where an app makes the decision final.
-public enum HistoryEvictionReason: String, Sendable, Hashable {
+public enum HistoryEvictionReason: String, Sendable, Codable, Hashable {
     /// The history grew past `undoLimit`; the oldest record was dropped.
     case undoLimit
     /// `resetCurrentCardIndex()` or a restore cleared the history.
@@ -22,7 +22,3 @@ public enum HistoryEvictionReason: String, Sendable, Hashable {
     /// The swiped card's data was removed (`removeCards(at:animated:)` or a `reloadData` with fewer cards).
     case cardRemoved
 }
-
-#if !hasFeature(Embedded)  // no Codable in Embedded Swift (docs/embedded.md)
-extension SwipeRecord: Codable {}
-#endif

@@ -3,7 +3,7 @@
 /// Each direction has a point on the unit square, `(horizontal, vertical)` with components in {−1, 0, +1}
 /// (y grows downwards): `.left` is (−1, 0), `.topRight` is (+1, −1).
 /// `allCases` is in declaration order, which Koloda uses to break ties.
-public enum SwipeResultDirection: String, CaseIterable, Sendable, Hashable {
+public enum SwipeResultDirection: String, CaseIterable, Sendable, Codable, Hashable {
     /// Towards −x: (−1, 0). Koloda's "NOPE".
     case left
     /// Towards +x: (+1, 0). Koloda's "LIKE".
