@@ -54,7 +54,10 @@ export class KolodaDeck {
     });
     this.clock = new AnimationFrameClock((seconds) => this.engine.refresh(seconds));
     this.input = new DeckInput(element, {
-      pointerDown: (x, y, t) => this.engine.pointerDown(x, y, t),
+      pointerDown: (x, y, t) => {
+        this.updateViewport();
+        return this.engine.pointerDown(x, y, t);
+      },
       pointerMove: (x, y, t) => this.engine.pointerMove(x, y, t),
       pointerUp: (x, y, t) => this.engine.pointerUp(x, y, t),
       pointerCancel: (t) => this.engine.pointerCancel(t),
@@ -115,6 +118,8 @@ export class KolodaDeck {
     this.clock.stopFrames();
     this.input.detach();
     this.resizeObserver?.disconnect();
+    removeEventListener('resize', this.viewportListener);
+    removeEventListener('scroll', this.viewportListener, { capture: true });
     this.motionQuery?.removeEventListener?.('change', this.motionListener);
     this.renderer.clear();
     this.announcer.detach();
@@ -163,12 +168,23 @@ export class KolodaDeck {
       this.resizeObserver = new ResizeObserver(() => this.resize());
       this.resizeObserver.observe(this.element);
     }
+    this.viewportListener = () => this.updateViewport();
+    addEventListener('resize', this.viewportListener, { passive: true });
+    addEventListener('scroll', this.viewportListener, { passive: true, capture: true });
+  }
+
+  /** @internal The window in the deck's coordinates: a swiped card flies until it has left it (not just the deck). */
+  updateViewport() {
+    if (this.destroyed) return;
+    const box = this.element.getBoundingClientRect();
+    this.engine.setViewport(-box.left, -box.top, innerWidth, innerHeight);
   }
 
   resize() {
     if (this.destroyed) return;
     const { clientWidth: width, clientHeight: height } = this.element;
     if (width > 0 && height > 0) this.engine.resize(width, height);
+    this.updateViewport();
   }
 
   alive() {
@@ -237,6 +253,7 @@ export const Koloda = {
     deck = new KolodaDeck(element, config, engine);
     try {
       engine.create({ width: element.clientWidth, height: element.clientHeight, count, options });
+      deck.updateViewport();
     } catch (error) {
       deck.destroy();
       throw error;
