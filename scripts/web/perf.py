@@ -9,12 +9,14 @@ over the DevTools protocol — press on the front card, 37 moves over 600 ms, re
         450 ms after the release, divided by that wall time: cores;
   frames the page's requestAnimationFrame timestamps over the same span (a recorder the page runs during the
         measurement); a missed frame is a vsync without a frame: each gap of k intervals (rounded) misses k − 1;
-  memory the proportional set size (Pss) of every Chromium process after the runs, summed (MB).
+  memory the proportional set size (Pss) of every Chromium process after the runs, summed (MB);
+  and the CPU split by Chromium process type (browser, gpu-process: the display compositor, renderer: the page).
 The drag crosses the threshold and swipes, so the release's flight is in the window too. Reports the median and the
 range of the runs, the Chromium version and the load (uptime). Not in CI: its numbers are for reports.
 """
 import argparse
 import os
+import re
 import statistics
 import subprocess
 import sys
@@ -46,16 +48,30 @@ def group_processes(pgid):
     return pids
 
 
-def cpu_seconds(pgid):
-    total = 0
+def process_kind(pid):
+    """Chromium's process type from its command line (--type=renderer, gpu-process, utility, …); browser if none."""
+    try:
+        with open(f"/proc/{pid}/cmdline", "rb") as f:
+            command = f.read().decode(errors="replace")
+    except OSError:
+        return "gone"
+    # Chromium rewrites its processes' titles: the arguments are separated by spaces, not NULs
+    kind = re.search(r"--type=([\w-]+)", command)
+    return kind.group(1) if kind else "browser"
+
+
+def cpu_by_kind(pgid):
+    """CPU seconds (user + system) so far of every process in the group, by process type."""
+    totals = {}
     for pid in group_processes(pgid):
         try:
             with open(f"/proc/{pid}/stat") as f:
                 fields = f.read().rsplit(")", 1)[1].split()
-            total += int(fields[11]) + int(fields[12])  # utime, stime (fields 14, 15)
+            kind = process_kind(pid)
+            totals[kind] = totals.get(kind, 0) + (int(fields[11]) + int(fields[12])) / TICK  # utime, stime
         except (OSError, IndexError, ValueError):
             pass
-    return total / TICK
+    return totals
 
 
 def resident_mb(pgid):
@@ -86,7 +102,7 @@ def held_drag(browser, start, is_deck):
     browser.evaluate(RECORDER)
     time.sleep(0.1)
     pgid = browser.process.pid
-    cpu0 = cpu_seconds(pgid)
+    kinds0 = cpu_by_kind(pgid)
     t0 = time.monotonic()
     begin = time.time()
 
@@ -101,11 +117,12 @@ def held_drag(browser, start, is_deck):
     post(0.6, "mouseReleased", x + 333, y - 18.5, buttons=0)
     browser.drain()
     time.sleep(max(0.0, begin + 0.6 + 0.45 - time.time()))
-    cpu1 = cpu_seconds(pgid)
+    kinds1 = cpu_by_kind(pgid)
     t1 = time.monotonic()
+    by_kind = {k: (kinds1[k] - kinds0.get(k, 0)) / (t1 - t0) for k in kinds1}
     stamps = browser.evaluate("window.perfRecording = false, perfFrames")
     missed, fps = missed_frames(stamps)
-    return (cpu1 - cpu0) / (t1 - t0), missed, fps, len(stamps)
+    return sum(by_kind.values()), missed, fps, len(stamps), by_kind
 
 
 def measure(url, size, runs, is_deck, port):
@@ -159,8 +176,10 @@ def main():
                 cores = [r[0] for r in results]
                 missed = [r[1] for r in results]
                 fps = [r[2] for r in results]
+                kinds = sorted({k for r in results for k in r[4]})
+                split = ", ".join(f"{k} {statistics.median(r[4].get(k, 0) for r in results):.2f}" for k in kinds)
                 print(f"{size_text:>10} {name:>9} {summary(cores, 2):>18} {summary(missed, 0):>12} "
-                      f"{summary(fps, 1):>16} {memory:6.0f}", flush=True)
+                      f"{summary(fps, 1):>16} {memory:6.0f}   cores by process: {split}", flush=True)
         print(f"web-perf: load after: {os.getloadavg()}; runs per row: {args.runs}")
     finally:
         server.terminate()
