@@ -146,6 +146,11 @@ def scene_held_drag(browser, shots):
     expected = ["dragBegan 0", "thresholdCrossed 0 right past", "swipe 0 right", "dragEnded 0", "show 1"]
     check(got == expected, f"events {got} == {expected}")
     check(browser.evaluate("deck.currentIndex") == 1, "card 1 in front")
+    idle = "[deck.clock.isRunning, deck.clock.frames, deck.renderer.styleWrites]"
+    before = browser.evaluate(idle)
+    time.sleep(0.3)
+    after = browser.evaluate(idle)
+    check(before[0] is False and after == before, f"at rest the clock sleeps: no frame, no style write ({after})")
 
 
 def scene_flick(browser, shots):
