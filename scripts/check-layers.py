@@ -48,11 +48,14 @@ LAYERS = {
 # Modules no manifest declares: the iOS example apps, each compiled as one module by scripts/ios-build.sh, and the
 # macOS example, compiled by scripts/mac-build.sh.
 IOS_EXAMPLES = ["Examples/iOS/KolodaExample", "Examples/iOS/Koloda5Style", "Examples/macOS/KolodaMac"]
+# The web build's modules, compiled by scripts/wasm-build.sh (the glue), scripts/wasm-check.sh (the glue with the
+# trace recorder) and scripts/wasm-bench.sh (the glue with the benchmark); each is one layer.
+WEB_MODULES = ["Web/Sources/KolodaWasm", "Web/Trace", "Web/Bench"]
 
 
 def modules():
     """The folder of every target in the package's manifests, and of each iOS example, that holds Swift code."""
-    folders = set(IOS_EXAMPLES)
+    folders = set(IOS_EXAMPLES) | set(WEB_MODULES)
     for manifest in ("Package.swift", os.path.join("Benchmarks", "Package.swift")):
         with open(os.path.join(root, manifest), encoding="utf-8") as f:
             paths = re.findall(r'\bpath:\s*"([^"]+)"', code_of_manifest(f.read()))

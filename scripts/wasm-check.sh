@@ -9,6 +9,7 @@ cd "$(dirname "$0")/.."
 session="${1:-Web/Trace/session.txt}"
 bin="${SWIFT_BIN:-$(dirname "$(command -v swiftc 2>/dev/null || echo /opt/swift/usr/bin/swiftc)")}"
 [ -f Web/dist/koloda.wasm ] || ./scripts/wasm-build.sh
+command -v node >/dev/null || ./scripts/install-packages.sh --wasm
 out=Web/.build/trace
 mkdir -p "$out"
 # The native side: KolodaCore as it is (its own module, as the package builds it), then the glue without its wasm

@@ -6,9 +6,9 @@
 @_spi(Fronts) import KolodaCore
 
 #if canImport(Darwin)
-    import Darwin
+import Darwin
 #else
-    import Glibc
+import Glibc
 #endif
 
 @main

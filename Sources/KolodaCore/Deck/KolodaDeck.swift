@@ -15,7 +15,9 @@ public final class KolodaDeck {
     // MARK: Data source and delegate
 
     #if hasFeature(Embedded)  // no weak references: the host keeps both alive (docs/embedded.md)
-    public unowned(unsafe) var dataSource: (any KolodaDeckDataSource)? { didSet { if dataSource !== oldValue { setUpDeck() } } }
+    public unowned(unsafe) var dataSource: (any KolodaDeckDataSource)? {
+        didSet { if dataSource !== oldValue { setUpDeck() } }
+    }
     public unowned(unsafe) var delegate: (any KolodaDeckDelegate)?
     #else
     /// Supplies the cards. Assigning another object loads its cards; assigning the same one again changes nothing.

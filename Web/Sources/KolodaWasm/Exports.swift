@@ -32,9 +32,12 @@ func installImports() {
 // MARK: Exports
 
 @_expose(wasm, "koloda_create") @_cdecl("koloda_create")
-public func kolodaCreate(_ width: Double, _ height: Double, _ count: Int32, _ visible: Int32, _ loop: Int32, _ options: Int32, _ now: Double) -> Int32 {
+public func kolodaCreate(
+    _ width: Double, _ height: Double, _ count: Int32, _ visible: Int32, _ loop: Int32, _ options: Int32, _ now: Double
+) -> Int32 {
     installImports()
-    return WebAPI.create(width: width, height: height, count: count, visible: visible, loop: loop, options: options, now: now)
+    return WebAPI.create(
+        width: width, height: height, count: count, visible: visible, loop: loop, options: options, now: now)
 }
 
 @_expose(wasm, "koloda_destroy") @_cdecl("koloda_destroy")

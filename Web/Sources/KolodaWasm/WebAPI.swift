@@ -50,14 +50,18 @@ enum WebAPI {
 
     // MARK: Running a call
 
-    /// Runs `body` on the deck inside the presenter's update at `now` (s), mapping a thrown `KolodaError` to its code.
-    static func run(
-        _ now: Double, _ body: (WebDeck, KolodaDeck) throws(KolodaError) -> Bool
-    ) -> Int32 {
-        guard let web = current else { return fail(noDeck, "no deck: call koloda_create first") }
+    static let noDeckText = "no deck: call koloda_create first"
+
+    /// Runs `call` on the deck inside the presenter's update at `now` (s), mapping a thrown `KolodaError` to its code.
+    // Not inlined: one copy of the update path for every export.
+    @inline(never)
+    static func run(_ now: Double, _ call: WebCall) -> Int32 {
+        guard let web = current else { return fail(noDeck, noDeckText) }
         guard !isApplying else { return fail(duringApply, "called from inside apply") }
         do {
-            let did = try web.presenter.update(at: now) { (deck) throws(KolodaError) -> Bool in try body(web, deck) }
+            let did = try web.presenter.update(at: now) { (_) throws(KolodaError) -> Bool in
+                try web.perform(call, at: now)
+            }
             return did ? 1 : 0
         } catch {
             return fail(error)

@@ -15,7 +15,8 @@ extension WebDeck {
     func kolodaShouldTransparentizeNextCard(_ koloda: KolodaDeck) -> Bool {
         KolodaDefaults.shouldTransparentizeNextCard
     }
-    func koloda(_ koloda: KolodaDeck, draggedCardWithPercentage percentage: Double, in direction: SwipeResultDirection) {}
+    func koloda(_ koloda: KolodaDeck, draggedCardWithPercentage percentage: Double, in direction: SwipeResultDirection)
+    {}
     func kolodaDidResetCard(_ koloda: KolodaDeck) {}
     func koloda(_ koloda: KolodaDeck, didShowCardAt index: Int) {}
     func koloda(_ koloda: KolodaDeck, didRewindTo index: Int) {}
