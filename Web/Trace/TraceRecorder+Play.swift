@@ -19,7 +19,7 @@ extension TraceRecorder {
             result(
                 WebAPI.create(
                     width: a[0], height: a[1], count: i(2), visible: i(3), loop: i(4), options: i(5), now: a[6]))
-        case "destroy": WebAPI.destroy()
+        case "destroy": result(WebAPI.destroy())
         case "pointer_down": result(WebAPI.pointerDown(a[0], a[1], a[2]))
         case "pointer_move": result(WebAPI.pointerMove(a[0], a[1], a[2]))
         case "pointer_up": result(WebAPI.pointerUp(a[0], a[1], a[2]))

@@ -15,6 +15,10 @@ import Glibc
 struct TraceRecorder {
     @MainActor static var lines: [String] = []
     @MainActor static var requested = false
+    /// Imports applied, and whether the calls from inside an event and a question were made (once each).
+    @MainActor static var applies = 0
+    @MainActor static var reentered = false
+    @MainActor static var askedInside = false
     /// True when the line being played returned an error code.
     @MainActor static var rejected = false
     /// The lines whose rejected call changed the deck.
@@ -79,6 +83,9 @@ struct TraceRecorder {
         WebImports(
             apply: { pointer, count in
                 lines.append("apply " + (0..<count).map { hex(pointer[$0]) }.joined(separator: " "))
+                applies += 1
+                // A call from inside apply is refused (the plan buffer is being read).
+                if applies == 100 { inside("apply", WebAPI.swipe(0, 0, 0)) }
             },
             requestFrames: {
                 requested = true
@@ -91,10 +98,21 @@ struct TraceRecorder {
             event: { kind, index, direction, value, flag, time in
                 lines.append("event \(kind) \(index) \(direction) \(hex(value)) \(flag) \(hex(time))")
                 if kind == 12 { lines.append("message " + message()) }
+                // A call from inside a notification applies; its events follow this one's.
+                if kind == 6 && index == 5 && !reentered {
+                    reentered = true
+                    inside("event", WebAPI.swipe(1, 0, time))
+                    inside("event", WebAPI.destroy())
+                }
             },
             allowedDirections: { index in
                 let answer: Int32 = index % 3 == 0 ? 15 : -1
                 lines.append("ask allowed \(index) \(answer)")
+                // A mutating call from inside a question is rejected.
+                if !askedInside {
+                    askedInside = true
+                    inside("question", WebAPI.show(0, 0, 0))
+                }
                 return answer
             },
             shouldSwipe: { index, direction in
@@ -110,6 +128,12 @@ struct TraceRecorder {
 
     @MainActor static func message() -> String {
         String(decoding: UnsafeBufferPointer(start: WebAPI.message.bytes, count: WebAPI.message.count), as: UTF8.self)
+    }
+
+    /// Writes the result of a call made from inside an import.
+    @MainActor static func inside(_ place: String, _ code: Int32) {
+        lines.append("inside \(place) = \(code)")
+        if code < 0 { lines.append("message " + message()) }
     }
 
     @MainActor static func result(_ code: Int32) {

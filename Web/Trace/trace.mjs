@@ -6,6 +6,12 @@ import { readFileSync } from "node:fs";
 const [wasmPath, sessionPath] = process.argv.slice(2);
 const lines = [];
 let requested = false;
+// Imports applied, and whether the calls from inside an event and a question were made (once each).
+let applies = 0, reentered = false, askedInside = false;
+function inside(place, code) {
+  lines.push(`inside ${place} = ${code}`);
+  if (code < 0) lines.push("message " + message());
+}
 let x; // the instance's exports
 const bits = new DataView(new ArrayBuffer(8));
 const hex = (v) => { bits.setFloat64(0, v, true); return bits.getBigUint64(0, true).toString(16); };
@@ -17,16 +23,30 @@ const imports = {
     apply(ptr, len) {
       const plan = new Float64Array(x.memory.buffer, ptr, len / 8);
       lines.push("apply " + Array.from(plan, hex).join(" "));
+      applies += 1;
+      // A call from inside apply is refused (the plan buffer is being read).
+      if (applies === 100) inside("apply", x.koloda_swipe(0, 0, 0));
     },
     request_frames() { requested = true; lines.push("request"); },
     stop_frames() { requested = false; lines.push("stop"); },
     event(kind, index, direction, value, flag, time) {
       lines.push(`event ${kind} ${index} ${direction} ${hex(value)} ${flag} ${hex(time)}`);
       if (kind === 12) lines.push("message " + message());
+      // A call from inside a notification applies; its events follow this one's.
+      if (kind === 6 && index === 5 && !reentered) {
+        reentered = true;
+        inside("event", x.koloda_swipe(1, 0, time));
+        inside("event", x.koloda_destroy());
+      }
     },
     allowed_directions(index) {
       const answer = index % 3 === 0 ? 15 : -1;
       lines.push(`ask allowed ${index} ${answer}`);
+      // A mutating call from inside a question is rejected.
+      if (!askedInside) {
+        askedInside = true;
+        inside("question", x.koloda_show(0, 0, 0));
+      }
       return answer;
     },
     should_swipe(index, direction) {
@@ -59,8 +79,6 @@ function play(name, a) {
       result(x.koloda_pointer_move(a[0] + k * a[2], a[1] + k * a[3], t));
       refresh(t);
     }
-  } else if (name === "destroy") {
-    x.koloda_destroy();
   } else if (name === "refresh") {
     x.koloda_refresh(a[0]);
   } else if (name === "insert" || name === "remove") {

@@ -41,7 +41,7 @@ public func kolodaCreate(
 }
 
 @_expose(wasm, "koloda_destroy") @_cdecl("koloda_destroy")
-public func kolodaDestroy() {
+public func kolodaDestroy() -> Int32 {
     WebAPI.destroy()
 }
 

@@ -38,6 +38,8 @@ extension WebAPI {
 
     static func refresh(_ now: Double) {
         guard let web = current, !isApplying else { return }
+        depth += 1
+        defer { depth -= 1 }
         web.presenter.displayRefresh(at: now)
     }
 

@@ -9,6 +9,8 @@ enum WebAPI {
     nonisolated(unsafe) static var current: WebDeck?
     /// True while the plan buffer is being read (inside `apply`).
     nonisolated(unsafe) static var isApplying = false
+    /// How many calls into the deck are under way (more than one: a call from inside an import).
+    nonisolated(unsafe) static var depth = 0
     /// The last error's or diagnostic's text, UTF-8.
     nonisolated(unsafe) static var message = Message()
 
@@ -22,7 +24,7 @@ enum WebAPI {
         width: Double, height: Double, count: Int32, visible: Int32, loop: Int32, options: Int32, now: Double
     ) -> Int32 {
         guard let base = imports else { return fail(noDeck, "no imports") }
-        guard !isApplying else { return fail(duringApply, "called from inside apply") }
+        guard depth == 0 else { return fail(duringApply, "koloda_create was called from inside an import") }
         let size = Size(width: width, height: height)
         guard size.isDrawable else { return fail(KolodaError.invalidSize(width: width, height: height)) }
         guard count >= 0, visible >= 1 else { return fail(badArgument, "count \(count) or visible \(visible) invalid") }
@@ -43,9 +45,11 @@ enum WebAPI {
         return 1
     }
 
-    static func destroy() {
+    static func destroy() -> Int32 {
+        guard depth == 0 else { return fail(duringApply, "koloda_destroy was called from inside an import") }
         current?.stop()
         current = nil
+        return 1
     }
 
     // MARK: Running a call
@@ -58,6 +62,8 @@ enum WebAPI {
     static func run(_ now: Double, _ call: WebCall) -> Int32 {
         guard let web = current else { return fail(noDeck, noDeckText) }
         guard !isApplying else { return fail(duringApply, "called from inside apply") }
+        depth += 1
+        defer { depth -= 1 }
         do {
             let did = try web.presenter.update(at: now) { (_) throws(KolodaError) -> Bool in
                 try web.perform(call, at: now)
