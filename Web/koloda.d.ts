@@ -122,7 +122,7 @@ export declare class KolodaDeck {
   setOptions(options: KolodaOptions): void;
   /** Listens to an event; returns a function that stops listening. Arguments as the matching `on…` callback. */
   on(name: KolodaEventName, listener: (...args: any[]) => void): () => void;
-  /** Removes the deck from its element and frees its engine. */
+  /** Removes the deck from its element and frees its engine (from inside a callback too). Later calls throw. */
   destroy(): void;
 }
 

@@ -233,20 +233,22 @@ export const Koloda = {
     const count = config.count ?? 0;
     const module = await compile(config.wasmURL ?? Koloda.defaultWasmURL);
     let deck = null;
+    // After destroy() nothing the module still says reaches the page (it is freed once its current call returns).
+    const live = (fn, fallback) => (...args) => (deck && !deck.destroyed ? fn(...args) : fallback);
     const host = {
-      apply: (plan) => {
+      apply: live((plan) => {
         // Where focus is before the plan: making the old front card inert moves focus out of the deck.
         const focusWasOnDeck = deck.element.contains(document.activeElement);
         deck.renderer.apply(plan);
         deck.frameApplied(plan, focusWasOnDeck);
-      },
-      requestFrames: () => deck.clock.requestFrames(),
-      stopFrames: () => deck.clock.stopFrames(),
-      event: (event) => deck.deliver(event),
+      }),
+      requestFrames: live(() => deck.clock.requestFrames()),
+      stopFrames: live(() => deck.clock.stopFrames()),
+      event: live((event) => deck.deliver(event)),
       askAllowed: typeof config.allowedDirections === 'function',
       askShouldSwipe: typeof config.shouldSwipe === 'function',
-      allowedDirections: (index) => config.allowedDirections(index),
-      shouldSwipe: (index, direction) => config.shouldSwipe(index, direction),
+      allowedDirections: live((index) => config.allowedDirections(index), undefined),
+      shouldSwipe: live((index, direction) => config.shouldSwipe(index, direction), undefined),
     };
     const options = initialOptions(element, config.options);
     const engine = await Engine.instantiate(module, host);

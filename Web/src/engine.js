@@ -91,6 +91,7 @@ export class Engine {
     this.pending = []; // events of the refresh in progress (delivered in order, after apply)
     this.options = {};
     this.applyCount = 0;
+    this.depth = 0; // imports running now (the module is inside one of its own calls)
   }
 
   imports() {
@@ -99,11 +100,14 @@ export class Engine {
     // a callback is reported to the page (window.onerror / the console) after the call, and the call answers
     // "no opinion".
     const guarded = (fn, fallback) => (...args) => {
+      this.depth++;
       try {
         return fn(...args);
       } catch (error) {
         setTimeout(() => { throw error; });
         return fallback;
+      } finally {
+        this.depth--;
       }
     };
     return Object.fromEntries(Object.entries(this.rawImports(host)).map(([name, fn]) =>
@@ -174,8 +178,14 @@ export class Engine {
     this.applyOptions(options, ['allowedDirections', 'undoLimit']);
   }
 
+  /** Frees the deck. From inside an import (an event callback, say) the module refuses (its call is still
+   *  running): it is freed as soon as that call has returned. */
   destroy() {
-    this.x.koloda_destroy();
+    if (this.depth > 0) {
+      queueMicrotask(() => this.destroy());
+      return;
+    }
+    this.check(this.x.koloda_destroy());
   }
 
   // Input: the times are the events' own (s); the codes of bad samples are ignored (the engine keeps its state).

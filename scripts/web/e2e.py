@@ -18,7 +18,8 @@ Scenes, in order, on screen v1 (5 cards; the third may also go up):
   9. screen v2 by a click on its tab: two cards on screen; the LIKE button swipes right, the undo button undoes;
  10. a right-to-left page (?dir=rtl): a drag to the right shows NOPE and swipes right; ArrowLeft swipes left;
  11. prefers-reduced-motion (emulated) turns the engine's reduced motion on and off; a narrower deck element gives a
-     narrower front card (ResizeObserver → resize).
+     narrower front card (ResizeObserver → resize);
+ 12. destroy() called from the swipe callback: the deck's elements go, no frame follows, later calls throw.
 Screenshots (rest, mid-drag with the overlay, flying, settled) go to SHOTS_FOLDER. Exit status 1 on any failure.
 """
 import os
@@ -300,6 +301,19 @@ def scene_environment(browser, shots):
     check(True, f"a deck half as wide lays its front card out narrower (was {width} px)")
 
 
+def scene_destroy_inside_a_callback(browser, shots):
+    print("12. destroy() from inside an event callback")
+    result = browser.evaluate("""new Promise((resolve) => {
+        deck.on('swipe', () => deck.destroy());
+        deck.swipe('left');
+        setTimeout(() => resolve({cards: document.querySelectorAll('.koloda-card').length,
+            live: document.querySelectorAll('.koloda-live').length, running: deck.clock.isRunning,
+            threw: (() => { try { deck.undo(); return null; } catch (e) { return e.message; } })()}), 400);
+    })""")
+    check(result == {"cards": 0, "live": 0, "running": False, "threw": "Koloda: the deck was destroyed"},
+          f"no card, no live region, no frame; later calls throw: {result}")
+
+
 def main():
     shots = os.path.abspath(sys.argv[1] if len(sys.argv) > 1 else "web-e2e-shots")
     os.makedirs(shots, exist_ok=True)
@@ -316,7 +330,7 @@ def main():
         browser.screenshot(os.path.join(shots, "1-rest.png"))
         for scene in (scene_spring_back, scene_held_drag, scene_flick, scene_touch, scene_keys, scene_tap,
                       scene_bad_calls, scene_accessibility, scene_v2_buttons, scene_right_to_left,
-                      scene_environment):
+                      scene_environment, scene_destroy_inside_a_callback):
             try:
                 scene(browser, shots)
             except Exception as error:  # a scene that cannot run is a failure, the others still run
