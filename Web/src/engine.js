@@ -14,6 +14,7 @@ const REQUEST_STRIDE = 3;
 const PLACEMENT_STRIDE = 14;
 const QUESTION_ALLOWED = 1;
 const QUESTION_SHOULD_SWIPE = 2;
+const NO_DECK = -20;
 
 /** The current time on the clock input, frames and commands share (s). */
 const now = () => performance.now() / 1000;
@@ -185,7 +186,8 @@ export class Engine {
       queueMicrotask(() => this.destroy());
       return;
     }
-    this.check(this.x.koloda_destroy());
+    const code = this.x.koloda_destroy();
+    if (code !== NO_DECK) this.check(code); // no deck: create failed, nothing to free
   }
 
   // Input: the times are the events' own (s); the codes of bad samples are ignored (the engine keeps its state).

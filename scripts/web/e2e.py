@@ -12,7 +12,8 @@ Scenes, in order, on screen v1 (5 cards; the third may also go up):
   5. keys: ArrowLeft swipes left, Backspace undoes (the same card back in front), Enter selects it;
   6. a tap (press and release in place): didSelectCardAt;
   7. bad calls: insert(-1, 1), showCard(99), swipe('sideways'), reload(1.5) throw Errors with the engine's messages,
-     and the deck (index, count, event log, card elements) is unchanged;
+     and the deck (index, count, event log, card elements) is unchanged; a mount with visibleCount 0 rejects with
+     the engine's code and leaves no element behind;
   8. the screen reader's view: a labelled region, one focusable front card labelled "card N of 5", polite
      announcements of each swipe and undo in the native fronts' phrases;
   9. screen v2 by a click on its tab: two cards on screen; the LIKE button swipes right, the undo button undoes;
@@ -226,6 +227,25 @@ def scene_bad_calls(browser, shots):
         check(after == before, f"{call}: deck unchanged" + ("" if after == before else f": {before} → {after} {extra}"))
 
 
+def scene_bad_mount(browser, shots):
+    print("7b. a mount with bad options rejects with the engine's message and leaves nothing behind")
+    result = browser.evaluate("""(async () => {
+        const el = document.createElement('div');
+        el.style.cssText = 'width: 200px; height: 260px';
+        document.body.append(el);
+        try {
+            await (await import('../koloda.js')).Koloda.mount(el, {count: 3, renderCard() {},
+                options: {visibleCount: 0}});
+            return null;
+        } catch (e) {
+            return {isError: e instanceof Error, message: e.message, code: e.code ?? null,
+                children: el.querySelectorAll('.koloda-card, .koloda-live').length};
+        } finally { el.remove(); }
+    })()""")
+    check(result is not None and result["isError"] and result["code"] == -21 and result["children"] == 0,
+          f"visibleCount 0: {result}")
+
+
 def scene_accessibility(browser, shots):
     print("8. what a screen reader finds")
     a11y = browser.evaluate("""({role: deck.element.getAttribute('role'), label: deck.element.getAttribute(
@@ -329,7 +349,7 @@ def main():
         settle(browser)
         browser.screenshot(os.path.join(shots, "1-rest.png"))
         for scene in (scene_spring_back, scene_held_drag, scene_flick, scene_touch, scene_keys, scene_tap,
-                      scene_bad_calls, scene_accessibility, scene_v2_buttons, scene_right_to_left,
+                      scene_bad_calls, scene_bad_mount, scene_accessibility, scene_v2_buttons, scene_right_to_left,
                       scene_environment, scene_destroy_inside_a_callback):
             try:
                 scene(browser, shots)
