@@ -205,7 +205,9 @@ export class Engine {
     return false;
   }
 
-  swipe(direction, force = false) { return this.check(this.x.koloda_swipe(directionCode(direction), force ? 1 : 0, now())); }
+  swipe(direction, force = false) {
+    return this.check(this.x.koloda_swipe(directionCode(direction), force ? 1 : 0, now()));
+  }
   swipeAngle(angle, force = false) {
     if (!Number.isFinite(angle)) throw new Error(`Koloda: an angle must be a finite number of radians, not ${angle}`);
     return this.check(this.x.koloda_swipe_angle(angle, force ? 1 : 0, now()));

@@ -43,7 +43,7 @@ function n(value) {
 
 export class DomRenderer {
   /**
-   * @param {HTMLElement} stage the element the cards go in (position: relative; the deck's coordinate space, pt = CSS px)
+   * @param {HTMLElement} stage the element the cards go in (positioned; its coordinates are the deck's, pt = CSS px)
    * @param {{renderCard: Function, renderOverlay?: Function, layoutDirection: () => string,
    *          cardLabel: (index: number) => string}} app
    */

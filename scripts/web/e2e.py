@@ -224,7 +224,8 @@ def scene_bad_calls(browser, shots):
         settle(browser)
         after = state(browser)
         extra = browser.evaluate(f"kolodaLog.slice({before['log']})")
-        check(after == before, f"{call}: deck unchanged" + ("" if after == before else f": {before} → {after} {extra}"))
+        change = "" if after == before else f": {before} → {after} {extra}"
+        check(after == before, f"{call}: deck unchanged{change}")
 
 
 def scene_bad_mount(browser, shots):
