@@ -15,8 +15,8 @@ if ! command -v chromium >/dev/null 2>&1; then
     $sudo apt-get update -qq
     DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq chromium >/dev/null
 fi
-if ! command -v tsc >/dev/null 2>&1; then
-    echo "Installing: node-typescript"
+if ! command -v tsc >/dev/null 2>&1 || ! command -v node >/dev/null 2>&1; then
+    echo "Installing: node-typescript (and Node)"
     sudo=""; [ "$(id -u)" -ne 0 ] && sudo="sudo"
     $sudo apt-get update -qq
     DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq node-typescript >/dev/null
