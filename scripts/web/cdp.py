@@ -128,12 +128,12 @@ class Browser:
             time.sleep(0.05)
         raise RuntimeError(f"timed out waiting for {expression}")
 
-    def mouse(self, kind, x, y, buttons=1, timestamp=None, wait=True):
+    def mouse(self, kind, x, y, buttons=1, timestamp=None, wait=True, pointer="mouse"):
         """A real mouse event: kind is mousePressed, mouseMoved or mouseReleased; (x, y) in CSS px. `timestamp`
         (s since the epoch) is the event's time as the page sees it (`event.timeStamp`); `wait=False` posts it
-        without waiting for the browser to handle it (then `drain`)."""
+        without waiting for the browser to handle it (then `drain`). `pointer="pen"` makes it a pen's."""
         params = dict(type=kind, x=x, y=y, button="left", buttons=buttons,
-                      clickCount=1 if kind != "mouseMoved" else 0, pointerType="mouse")
+                      clickCount=1 if kind != "mouseMoved" else 0, pointerType=pointer)
         if timestamp is not None:
             params["timestamp"] = timestamp
         return (self.send if wait else self.post)("Input.dispatchMouseEvent", **params)

@@ -17,7 +17,8 @@ Scenes, in order, on screen v1 (5 cards; the third may also go up):
   8. the screen reader's view: a labelled region, one focusable front card labelled "card N of 5", polite
      announcements of each swipe and undo in the native fronts' phrases;
   9. screen v2 by a click on its tab: two cards on screen; the LIKE button swipes right, the undo button undoes;
- 10. a right-to-left page (?dir=rtl): a drag to the right shows NOPE and swipes right; ArrowLeft swipes left;
+ 10. a right-to-left page (?dir=rtl): a drag to the right shows NOPE and swipes right; ArrowLeft swipes left; a
+     pen's drag (pointerType pen) swipes right;
  11. prefers-reduced-motion (emulated) turns the engine's reduced motion on and off; a narrower deck element gives a
      narrower front card (ResizeObserver → resize);
  12. destroy() called from the swipe callback: the deck's elements go, no frame follows, later calls throw.
@@ -86,8 +87,8 @@ class Gesture:
         time.sleep(max(0.0, moment - time.time()))
         return moment
 
-    def mouse(self, offset, kind, x, y, buttons=1):
-        self.browser.mouse(kind, x, y, buttons, timestamp=self.at(offset), wait=False)
+    def mouse(self, offset, kind, x, y, buttons=1, pointer="mouse"):
+        self.browser.mouse(kind, x, y, buttons, timestamp=self.at(offset), wait=False, pointer=pointer)
 
     def touch(self, offset, kind, x=None, y=None):
         self.browser.touch(kind, x, y, timestamp=self.at(offset), wait=False)
@@ -301,12 +302,24 @@ def scene_right_to_left(browser, shots):
 
     drag(browser, front_centre(browser), 333, 0, 37, 0.6, shot=mid)
     settle(browser)
+    browser.evaluate("""window.pointerKinds = []; deck.element.addEventListener('pointerdown',
+        (e) => pointerKinds.push(e.pointerType))""")
     browser.evaluate("deck.renderer.frontElement.focus()")
     browser.key("ArrowLeft", "ArrowLeft", 37)
     settle(browser)
     check(overlay.get("text") == "NOPE", f"NOPE while dragged right: {overlay}")
     got = events(browser, 0)
     check("swipe 0 right" in got and "swipe 1 left" in got, f"swiped right, then left by ArrowLeft: {got}")
+    x, y = front_centre(browser)
+    pen = Gesture(browser)
+    pen.mouse(0, "mousePressed", x, y, pointer="pen")
+    for i in range(1, 21):
+        pen.mouse(0.015 * i, "mouseMoved", x + 14 * i, y, pointer="pen")
+    pen.mouse(0.315, "mouseReleased", x + 280, y, buttons=0, pointer="pen")
+    pen.done()
+    settle(browser)
+    kinds = browser.evaluate("window.pointerKinds")
+    check("swipe 2 right" in events(browser, 0) and kinds == ["pen"], f"a pen drag swipes right (pointer {kinds})")
 
 
 def scene_environment(browser, shots):
