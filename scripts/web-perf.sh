@@ -1,0 +1,11 @@
+#!/usr/bin/env bash
+# The web front's held-drag measurement (scripts/web/perf.py): CPU of every Chromium process and missed frames for
+# the demo and a plain rAF page, at 1080×1920 and 540×960. Not in CI; for reports. Needs what scripts/web-e2e.sh
+# installs and Web/dist/koloda.wasm (built if missing).
+#
+#   scripts/web-perf.sh [--runs N] [--sizes 1080x1920,540x960]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+[ -f Web/dist/koloda.wasm ] || ./scripts/wasm-build.sh
+uptime
+exec python3 scripts/web/perf.py "$@"

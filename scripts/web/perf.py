@@ -1,0 +1,190 @@
+#!/usr/bin/env python3
+"""The web front's held-drag measurement in headless Chromium, beside a plain rAF baseline page.
+
+  scripts/web/perf.py [--runs N] [--sizes 1080x1920,540x960]
+
+For each page size: the demo (screen v1) and Web/demo/baseline.html (no deck), each with the same real mouse input
+over the DevTools protocol — press on the front card, 37 moves over 600 ms, release — and for each run:
+  CPU   user + system time of every Chromium process (the browser's process group, from /proc) from the press to
+        450 ms after the release, divided by that wall time: cores;
+  frames the page's requestAnimationFrame timestamps over the same span (a recorder the page runs during the
+        measurement); a missed frame is a vsync without a frame: each gap of k intervals (rounded) misses k − 1;
+  memory the proportional set size (Pss) of every Chromium process after the runs, summed (MB);
+  and the CPU split by Chromium process type (browser, gpu-process: the display compositor, renderer: the page).
+The drag crosses the threshold and swipes, so the release's flight is in the window too. Reports the median and the
+range of the runs, the Chromium version and the load (uptime). Not in CI: its numbers are for reports.
+"""
+import argparse
+import os
+import re
+import statistics
+import subprocess
+import sys
+import time
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from cdp import Browser, chromium_version  # noqa: E402
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+TICK = os.sysconf("SC_CLK_TCK")
+
+RECORDER = """(() => { window.perfFrames = []; window.perfRecording = true;
+  const step = (t) => { if (!window.perfRecording) return; perfFrames.push(t); requestAnimationFrame(step); };
+  requestAnimationFrame(step); })()"""
+
+
+def group_processes(pgid):
+    pids = []
+    for entry in os.listdir("/proc"):
+        if not entry.isdigit():
+            continue
+        try:
+            with open(f"/proc/{entry}/stat") as f:
+                fields = f.read().rsplit(")", 1)[1].split()
+            if int(fields[2]) == pgid:  # field 5 of stat: the process group
+                pids.append(entry)
+        except (OSError, IndexError, ValueError):
+            pass
+    return pids
+
+
+def process_kind(pid):
+    """Chromium's process type from its command line (--type=renderer, gpu-process, utility, …); browser if none."""
+    try:
+        with open(f"/proc/{pid}/cmdline", "rb") as f:
+            command = f.read().decode(errors="replace")
+    except OSError:
+        return "gone"
+    # Chromium rewrites its processes' titles: the arguments are separated by spaces, not NULs
+    kind = re.search(r"--type=([\w-]+)", command)
+    return kind.group(1) if kind else "browser"
+
+
+def cpu_by_kind(pgid):
+    """CPU seconds (user + system) so far of every process in the group, by process type."""
+    totals = {}
+    for pid in group_processes(pgid):
+        try:
+            with open(f"/proc/{pid}/stat") as f:
+                fields = f.read().rsplit(")", 1)[1].split()
+            kind = process_kind(pid)
+            totals[kind] = totals.get(kind, 0) + (int(fields[11]) + int(fields[12])) / TICK  # utime, stime
+        except (OSError, IndexError, ValueError):
+            pass
+    return totals
+
+
+def resident_mb(pgid):
+    """The proportional set size (Pss: shared pages divided among their sharers) of every process, summed."""
+    total = 0
+    for pid in group_processes(pgid):
+        try:
+            with open(f"/proc/{pid}/smaps_rollup") as f:
+                total += sum(int(line.split()[1]) for line in f if line.startswith("Pss:")) * 1024
+        except (OSError, IndexError, ValueError):
+            pass
+    return total / 1e6
+
+
+def missed_frames(stamps):
+    if len(stamps) < 2:
+        return 0, 0.0
+    gaps = [b - a for a, b in zip(stamps, stamps[1:])]
+    interval = statistics.median(gaps)
+    missed = sum(max(0, round(g / interval) - 1) for g in gaps)
+    fps = (len(stamps) - 1) / ((stamps[-1] - stamps[0]) / 1000)
+    return missed, fps
+
+
+def held_drag(browser, start, is_deck):
+    """One measured drag; returns (cores, missed, fps, frames)."""
+    x, y = start
+    browser.evaluate(RECORDER)
+    time.sleep(0.1)
+    pgid = browser.process.pid
+    kinds0 = cpu_by_kind(pgid)
+    t0 = time.monotonic()
+    begin = time.time()
+
+    def post(offset, kind, px, py, buttons=1):
+        # posted at its time with that time as its timestamp, not waiting for the browser (as e2e.py's Gesture)
+        time.sleep(max(0.0, begin + offset - time.time()))
+        browser.mouse(kind, px, py, buttons, timestamp=begin + offset, wait=False)
+
+    post(0, "mousePressed", x, y)
+    for i in range(1, 38):
+        post(0.6 * i / 37, "mouseMoved", x + 9 * i, y - 0.5 * i)
+    post(0.6, "mouseReleased", x + 333, y - 18.5, buttons=0)
+    browser.drain()
+    time.sleep(max(0.0, begin + 0.6 + 0.45 - time.time()))
+    kinds1 = cpu_by_kind(pgid)
+    t1 = time.monotonic()
+    by_kind = {k: (kinds1[k] - kinds0.get(k, 0)) / (t1 - t0) for k in kinds1}
+    stamps = browser.evaluate("window.perfRecording = false, perfFrames")
+    missed, fps = missed_frames(stamps)
+    return sum(by_kind.values()), missed, fps, len(stamps), by_kind
+
+
+def measure(url, size, runs, is_deck, port):
+    width, height = size
+    browser = Browser(width, height, port=port)
+    results = []
+    try:
+        browser.navigate(url)
+        for _ in range(runs):
+            if is_deck:
+                browser.wait_for("!deck.isAnimating", 10)
+                start = browser.evaluate("""(() => { const r = deck.renderer.frontElement.getBoundingClientRect();
+                    return [r.left + r.width / 3, r.top + r.height / 2]; })()""")
+            else:
+                start = [width / 3, height / 2]
+            time.sleep(0.3)
+            results.append(held_drag(browser, start, is_deck))
+            if is_deck:
+                browser.wait_for("!deck.isAnimating", 10)
+                if browser.evaluate("deck.currentIndex") >= 4:
+                    browser.evaluate("deck.showCard(0, {animated: false})")
+        memory = resident_mb(browser.process.pid)
+    finally:
+        browser.close()
+    return results, memory
+
+
+def summary(values, digits):
+    return f"{statistics.median(values):.{digits}f} ({min(values):.{digits}f}–{max(values):.{digits}f})"
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--sizes", default="1080x1920,540x960")
+    parser.add_argument("--pages", default="baseline,koloda", help="which pages, of baseline and koloda")
+    args = parser.parse_args()
+    server = subprocess.Popen([sys.executable, os.path.join(ROOT, "scripts/web/serve.py"), "--port", "0", "--quiet",
+                               os.path.join(ROOT, "Web")], stdout=subprocess.PIPE, text=True)
+    base = server.stdout.readline().strip()
+    try:
+        print(f"web-perf: {chromium_version()}; load before: {os.getloadavg()}")
+        print(f"{'size':>10} {'page':>9} {'cores':>18} {'missed':>12} {'fps':>16} {'MB':>6}")
+        for size_text in args.sizes.split(","):
+            size = tuple(int(v) for v in size_text.split("x"))
+            for name, path, is_deck in (("baseline", "demo/baseline.html", False), ("koloda", "demo/?screen=v1",
+                                                                                     True)):
+                if name not in args.pages.split(","):
+                    continue
+                results, memory = measure(base + path, size, args.runs, is_deck, 9337)
+                cores = [r[0] for r in results]
+                missed = [r[1] for r in results]
+                fps = [r[2] for r in results]
+                kinds = sorted({k for r in results for k in r[4]})
+                split = ", ".join(f"{k} {statistics.median(r[4].get(k, 0) for r in results):.2f}" for k in kinds)
+                print(f"{size_text:>10} {name:>9} {summary(cores, 2):>18} {summary(missed, 0):>12} "
+                      f"{summary(fps, 1):>16} {memory:6.0f}   cores by process: {split}", flush=True)
+        print(f"web-perf: load after: {os.getloadavg()}; runs per row: {args.runs}")
+    finally:
+        server.terminate()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
