@@ -42,6 +42,13 @@ final class RecordingDelegate: KolodaDeckDelegate {
         log.append("didSwipe(\(index),\(direction))")
         onSwipe?(koloda, index, direction)
     }
+    /// The answer to `decideSwipe`, and every handle it was asked about (kept out of `log`).
+    var decision = SwipeDecision.swipe
+    private(set) var decisionsAsked: [PendingSwipe] = []
+    func koloda(_ koloda: KolodaDeck, decideSwipe swipe: PendingSwipe) -> SwipeDecision {
+        decisionsAsked.append(swipe)
+        return decision
+    }
     /// The exact-angle reports (`koloda(_:didSwipeCardAt:in:angle:)`), kept out of `log`.
     private(set) var angles: [(index: Int, direction: SwipeResultDirection, angle: Double)] = []
     func koloda(_ koloda: KolodaDeck, didSwipeCardAt index: Int, in direction: SwipeResultDirection, angle: Double) {
