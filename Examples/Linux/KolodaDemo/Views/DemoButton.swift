@@ -22,8 +22,9 @@ enum DemoButton: CaseIterable, Hashable, Sendable {
     /// still reported as left or right.
     static let throwTilt = 0.35
 
-    /// On v2, where NOPE and LIKE throw the card along an angle rather than straight (`swipe(toward:)`): the side the
-    /// button's reading-order direction names in `layout`, tilted `throwTilt` upwards (y grows downwards); nil for UNDO.
+    /// On v2, where NOPE and LIKE throw the card along an angle rather than straight (`swipe(toward:)`): the side
+    /// the button's reading-order direction names in `layout`, tilted `throwTilt` upwards (y grows downwards); nil
+    /// for UNDO.
     func throwAngle(in layout: DeckLayoutDirection) -> Double? {
         guard case .swipe(let direction) = action(in: layout) else { return nil }
         return direction == .right ? -Self.throwTilt : Double.pi + Self.throwTilt
