@@ -57,6 +57,27 @@ struct ViewLayerCheckerTests {
         #expect(failure.kind == "events")
     }
 
+    /// Reading right to left, a trailing swipe goes left and the → key still swipes right.
+    @Test func readingOrderSwipesResolveAndArrowsStayPhysical() {
+        let run = ViewRun(initialCount: 4)
+        run.perform([
+            .layoutDirection(.rightToLeft), .swipeRelative(.trailing), .render(after: 1, scale: 1),
+            .key(.right, isRepeat: false, control: false), .render(after: 1, scale: 1)
+        ])
+        run.finish()
+        #expect(run.failure == nil, "\(run.failure!)")
+        #expect(run.koloda.deck.history.map(\.direction) == [.left, .right])
+    }
+
+    /// A reading direction set behind the checker's back makes a reading-order swipe go the other way: caught.
+    @Test func aReadingDirectionTheCheckerDoesNotKnowIsCaught() throws {
+        let run = ViewRun(initialCount: 3)
+        run.koloda.layoutDirection = .rightToLeft
+        run.perform([.swipeRelative(.trailing)])
+        let failure = try #require(run.failure)
+        #expect(failure.kind == "readingOrder")
+    }
+
     /// Each seed decodes to the same operations every time, so a printed seed reproduces.
     @Test func casesAreReproducible() {
         var a = SeededEntropy(seed: 7)

@@ -146,7 +146,7 @@ public final class KolodaStackController: ObservableObject {
         self.callbacks = callbacks
         model.lendHandlers(from: callbacks.handlers)
         deck.reducedMotion = update.reducedMotion  // writing the same value changes nothing
-        deck.layoutDirection = update.layoutDirection
+        model.setLayoutDirection(update.layoutDirection)
         deck.settings.swipeBackEdgeWidth = update.swipeBackEdgeWidth
         model.resize(to: Size(width: Double(update.size.width), height: Double(update.size.height)))
         let hadItems = !model.items.isEmpty

@@ -28,6 +28,14 @@ extension KolodaStackModel {
     /// True while a view shows the deck (or none ever said).
     package var isOnScreen: Bool { viewsShowing.map { $0 > 0 } ?? true }
 
+    /// The stack's reading direction (SwiftUI's `layoutDirection` environment value), handed to the deck; when it
+    /// changes, the front card's actions are listed again in the new reading order, without waiting for a frame.
+    package func setLayoutDirection(_ direction: DeckLayoutDirection) {
+        guard deck.layoutDirection != direction else { return }
+        deck.layoutDirection = direction
+        handlersDidChange()
+    }
+
     func handlersDidChange() {
         frontCardActionsKey = nil  // the app's answers may differ now
         didChange()

@@ -64,6 +64,16 @@ final class UIKitFront {
         StackKey.offered(available: deck.availableActions, textInputHasKeyboard: textInputHasKeyboard)
     }
 
+    /// `kolodaHandleKey(_:)`: the key command for `key` fired. (`keyCommands` turns UIKit's automatic mirroring off
+    /// for the arrows, so in a right-to-left interface ← still arrives as ←.)
+    @discardableResult
+    func press(_ key: StackKey, at now: Double) -> Bool {
+        updateDeck(at: now) { $0.perform(key.action) }
+    }
+
+    /// `accessibilityActions()`: the front card's VoiceOver actions, in the order the rotor reads them.
+    var accessibilityActions: [DeckAction] { deck.availableActions.filter { $0 != .select } }
+
     /// `addSubview(_:)` by the app, then `didAddSubview(_:)`.
     func appAddsSubview() { views.appAddsSubview() }
 
@@ -74,9 +84,11 @@ final class UIKitFront {
 
     // MARK: Layout, window, frames
 
-    /// `layoutSubviews()`, the window filling the deck.
-    func layoutSubviews(size: Size, at now: Double) {
-        presenter.layOut(size: size, viewport: Rect(origin: .zero, size: size), at: now)
+    /// `layoutSubviews()`, the window filling the deck; `layoutDirection` is the view's
+    /// `effectiveUserInterfaceLayoutDirection` (`deckLayoutDirection`), which the view hands over at every pass.
+    func layoutSubviews(size: Size, layoutDirection: DeckLayoutDirection = .leftToRight, at now: Double) {
+        presenter.layOut(
+            size: size, viewport: Rect(origin: .zero, size: size), layoutDirection: layoutDirection, at: now)
     }
 
     /// `didMoveToWindow()`: `viewport` is the window in the view's coordinates, nil without a window.

@@ -42,6 +42,18 @@ final class RecordingDelegate: KolodaDeckDelegate {
         log.append("didSwipe(\(index),\(direction))")
         onSwipe?(koloda, index, direction)
     }
+    /// The answer to `decideSwipe`, and every handle it was asked about (kept out of `log`).
+    var decision = SwipeDecision.swipe
+    private(set) var decisionsAsked: [PendingSwipe] = []
+    func koloda(_ koloda: KolodaDeck, decideSwipe swipe: PendingSwipe) -> SwipeDecision {
+        decisionsAsked.append(swipe)
+        return decision
+    }
+    /// The exact-angle reports (`koloda(_:didSwipeCardAt:in:angle:)`), kept out of `log`.
+    private(set) var angles: [(index: Int, direction: SwipeResultDirection, angle: Double)] = []
+    func koloda(_ koloda: KolodaDeck, didSwipeCardAt index: Int, in direction: SwipeResultDirection, angle: Double) {
+        angles.append((index, direction, angle))
+    }
     func kolodaDidRunOutOfCards(_ koloda: KolodaDeck) {
         log.append("runOut")
         onRunOut?(koloda)
@@ -87,6 +99,7 @@ final class RecordingDelegate: KolodaDeckDelegate {
     func clear() {
         log.removeAll()
         diagnostics.removeAll()
+        angles.removeAll()
     }
     /// The log without drag-progress and diagnostic noise.
     var decisions: [String] { log.filter { $0 != "dragged" && $0 != "diagnostic" && !$0.hasPrefix("threshold") } }

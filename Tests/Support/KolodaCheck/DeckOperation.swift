@@ -1,4 +1,4 @@
-import KolodaCore
+@_spi(Fronts) import KolodaCore
 
 /// One thing a user, an app or the clock can do to a deck. Shared by the model-based random tests
 /// (`RandomOperationTests`) and the libFuzzer target (`DeckFuzzer`): both run sequences of these through
@@ -82,6 +82,12 @@ package indirect enum DeckOperation: Hashable, Sendable, CustomStringConvertible
     /// A swipe back: `dragBegan` 5 pt inside the edge the last swiped card left from, then `dragChanged` and
     /// `dragEnded` by `distance` (pt) straight into the deck, released at `speed` (pt/s; positive: into the deck).
     case swipeBack(distance: Double, speed: Double)
+    /// `layoutDirection = value`: the reading direction (what leading and trailing mean, the screen reader's order).
+    case setLayoutDirection(DeckLayoutDirection)
+    /// `swipe(_: RelativeSwipeDirection, force:)`: a swipe in reading order.
+    case swipeRelative(RelativeSwipeDirection, force: Bool)
+    /// `perform(key.action)`: a key of the keyboard (`StackKey`), as every front's key handler does.
+    case key(StackKey)
     /// Arms `operation` to run inside the next notification callback (`didSwipeCardAt`, `kolodaDidRunOutOfCards`,
     /// `didSelectCardAt`, `kolodaPanBegan`, `kolodaPanFinished`, `kolodaDidResetCard`, `didEvict`).
     case inNotification(DeckOperation)
@@ -132,6 +138,9 @@ package indirect enum DeckOperation: Hashable, Sendable, CustomStringConvertible
         case .showCard(let at, let animated): return ".showCard(at: \(at), animated: \(animated))"
         case .setSwipeBack(let width): return ".setSwipeBack(edgeWidth: \(width.map(lit) ?? "nil"))"
         case .swipeBack(let distance, let speed): return ".swipeBack(distance: \(lit(distance)), speed: \(lit(speed)))"
+        case .setLayoutDirection(let layout): return ".setLayoutDirection(.\(layout))"
+        case .swipeRelative(let d, let force): return ".swipeRelative(.\(d), force: \(force))"
+        case .key(let key): return ".key(.\(key))"
         case .inNotification(let op): return ".inNotification(\(op))"
         case .inQuery(let op): return ".inQuery(\(op))"
         }
@@ -166,6 +175,11 @@ package indirect enum DeckOperation: Hashable, Sendable, CustomStringConvertible
         case .swipe(let d, let force):
             return (force ? [.swipe(d, force: false)] : []) + (d == .left ? [] : [.swipe(.left, force: force)])
         case .revert(let d): return d == nil ? [] : [.revert(nil)]
+        case .setLayoutDirection(let layout): return layout == .leftToRight ? [] : [.setLayoutDirection(.leftToRight)]
+        case .swipeRelative(let d, let force):
+            return (force ? [.swipeRelative(d, force: false)] : [])
+                + (d == .leading ? [] : [.swipeRelative(.leading, force: force)])
+        case .key(let key): return key == .leftArrow ? [] : [.key(.leftArrow)]
         case .swipeAngle(let angle, let force):
             return (force ? [.swipeAngle(angle, force: false)] : [])
                 + (angle == 0 ? [] : [.swipeAngle(0, force: force)])

@@ -1,5 +1,5 @@
 import Foundation
-import KolodaCore
+@_spi(Fronts) import KolodaCore
 
 /// Runs `DeckOperation`s on a real `KolodaDeck` and on a `ReferenceDeck`, and checks after every step that they
 /// agree and that the scene is sane. After the last operation input stops: everything must settle within 5 s of
@@ -61,6 +61,9 @@ package final class DeckRun {
     /// Releases left waiting for a decision, and decisions the app confirmed or rejected (`DeckRun+Pending.swift`).
     package internal(set) var decisionsDeferred = 0
     package internal(set) var decisionsDecided = 0
+    /// Reading-order swipes accepted while reading right to left, and keys pressed (`DeckRun+ReadingOrder.swift`).
+    package internal(set) var rightToLeftSwipes = 0
+    package internal(set) var keysPressed = 0
 
     /// A 300×400 deck with `initialCount` cards, a delegate that records everything, and the reference model.
     /// `policy` decides releases (default the UIKit drop-in's); every release is checked against `ReferenceRelease`.
@@ -222,42 +225,13 @@ package final class DeckRun {
             }
             if t.isFinite && t > time { time = t }
         case .swipe(let direction, let force):
-            let expected =
-                reference.window.first != nil && delegate.allowed.contains(direction)
-                && (force || delegate.shouldSwipeAnswer)
-            let before = deck.model
-            let heard = swipesHeard
-            let operations = operationsRun
-            let result = deck.swipe(direction, force: force)
-            if result != expected {
-                fail("swipe result", "swipe(.\(direction), force: \(force)) returned \(result), expected \(expected)")
-            } else if result && topLevel && swipesHeard == heard {
-                // More than one is fine when a callback swiped again; exactly-once is the reference model's check.
-                fail("swipe report", "swipe(.\(direction)) returned true without a didSwipeCardAt")
-            }
-            let alone = operationsRun == operations  // no callback ran an operation of its own
-            if result && topLevel && alone && actualCount == before.countOfCards
-                && deck.history.count == before.history.count + 1
-            {
-                modelBeforeSwipe = before
+            checkedSwipe(direction, force: force, topLevel: topLevel, name: "swipe(.\(direction), force: \(force))") {
+                deck.swipe(direction, force: force)
             }
         case .swipeAngle(let angle, let force):
             swipe(toward: angle, force: force)
         case .revert(let direction):
-            let expected = !reference.history.isEmpty
-            let saved = reference
-            _ = reference.revert()
-            if expected { reverts += 1 }  // counted before the call: its didRewindTo may come from a callback inside it
-            let result = deck.revertAction(direction: direction)
-            if result != expected {
-                fail("revert result", "revertAction returned \(result), expected \(expected)")
-                reference = saved
-            }
-            if result {
-                if topLevel, let before = savedModelBeforeSwipe, deck.model != before {
-                    fail("revert", "undoing the last swipe gave \(deck.model), not the state before it \(before)")
-                }
-            }
+            checkedRevert(before: topLevel ? savedModelBeforeSwipe : nil) { deck.revertAction(direction: direction) }
         case .reloadData(let count):
             dataSource.count = Self.bounded(count)
             reference.reload(actualCount)
@@ -317,6 +291,8 @@ package final class DeckRun {
             showCard(at: index, animated: animated)
         case .setSwipeBack, .swipeBack:
             applySwipeBack(op)
+        case .setLayoutDirection, .swipeRelative, .key:
+            applyReadingOrder(op, before: savedModelBeforeSwipe)
         case .inNotification(let inner):
             if topLevel { armedNotification = inner }
         case .inQuery(let inner):
@@ -484,6 +460,10 @@ package final class DeckRun {
             if deck.tap(at: Point(x: x, y: y)) != nil { fail("query", "tap accepted inside a query callback") }
         case .snapshotRestore: expectRejected("restore") { try deck.restore(deck.snapshot()) }
         case .confirmPending, .rejectPending: pendingCallInQuery(op)
+        case .swipeRelative(let d, let force):
+            if deck.swipe(d, force: force) { fail("query", "a reading-order swipe accepted inside a query callback") }
+        case .key(let key):
+            if deck.perform(key.action) { fail("query", "key \(key) accepted inside a query callback") }
         case .showCard(let index, let animated):
             expectRejected("showCard") { try deck.showCard(at: index, animated: animated) }
         case .dragBegan(let x, let y):
@@ -523,6 +503,7 @@ package final class DeckRun {
             return
         }
         checkPendingDecision(scene)
+        checkSwipeActions()
         for card in scene.cards {
             let finite =
                 card.transform.isFinite && card.frame.isFinite && card.offset.isFinite && card.slot.isFinite

@@ -1,4 +1,4 @@
-import KolodaCore
+@_spi(Fronts) import KolodaCore
 
 /// A source of bytes for `DeckOperation.decode`: the fuzzer's input, or a seeded random generator.
 package protocol OperationEntropy {
@@ -210,9 +210,10 @@ extension EntropyReader {
         case 60, 61: return nestable ? .inNotification(operation(nestable: false)) : .tick(dt: frameTime())
         case 62: return nestable ? .inQuery(operation(nestable: false)) : .tick(dt: frameTime())
         default:
-            switch byte() % 3 {
+            switch byte() % 4 {
             case 0: return swipeBackOperation()
             case 1: return pendingOperation()
+            case 2: return readingOrderOperation()
             default: return .showCard(at: pick([0, 1, 2, 3, 5, 9, -1, 12, Int.max, Int.min]), animated: bool())
             }
         }
@@ -229,6 +230,15 @@ extension EntropyReader {
             return .swipeBack(
                 distance: pick([10, 60, 150, 250, 300, 400, 0, -40, .nan]),
                 speed: pick([0, 0, 0, 500, 3000, -3000, -500, .infinity]))
+        }
+    }
+
+    /// Reading order: the layout direction switched either way, swipes in reading order and the keyboard's keys.
+    package mutating func readingOrderOperation() -> DeckOperation {
+        switch byte() % 8 {
+        case 0, 1: return .setLayoutDirection(pick([.leftToRight, .rightToLeft]))
+        case 2..<5: return .swipeRelative(pick(RelativeSwipeDirection.allCases), force: bool())
+        default: return .key(pick(StackKey.allCases))
         }
     }
 

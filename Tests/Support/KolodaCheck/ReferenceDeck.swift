@@ -11,6 +11,8 @@ package struct ReferenceDeck: Hashable, Sendable, CustomStringConvertible {
     package var visible = 3
     package var undoLimit: Int?
     package var history: [SwipeRecord] = []
+    /// The reading direction (`layoutDirection`): it changes what reading-order directions name, nothing else.
+    package var layoutDirection = DeckLayoutDirection.leftToRight
 
     package init(count: Int) { self.count = max(0, count) }
 

@@ -40,6 +40,10 @@ package enum ViewOperation: Hashable, Sendable {
     case swipeAngle(Double)
     /// `settings.swipeBackEdgeWidth = edgeWidth`: swipe back on (a band of that width, pt) or off (nil).
     case swipeBack(edgeWidth: Double?)
+    /// `layoutDirection` is set: the reading direction the app's layout has.
+    case layoutDirection(DeckLayoutDirection)
+    /// `swipe(_: RelativeSwipeDirection)`: a programmatic swipe in reading order (the demo's LIKE and NOPE).
+    case swipeRelative(RelativeSwipeDirection)
 
     /// Simpler variants, for the shrinker.
     package var simplifications: [ViewOperation] {
@@ -91,6 +95,8 @@ package enum ViewOperation: Hashable, Sendable {
         case .showCard(let at, let animated): return ".showCard(at: \(at), animated: \(animated))"
         case .swipeAngle(let angle): return ".swipeAngle(\(d(angle)))"
         case .swipeBack(let width): return ".swipeBack(edgeWidth: \(width.map(d) ?? "nil"))"
+        case .layoutDirection(let layout): return ".layoutDirection(.\(layout))"
+        case .swipeRelative(let direction): return ".swipeRelative(.\(direction))"
         }
     }
 }
@@ -178,10 +184,12 @@ extension EntropyReader {
         case 18:
             return .loop(byte() % 2 == 0)
         default:
-            switch byte() % 4 {
+            switch byte() % 6 {
             case 0: return .showCard(at: pick([0, 1, 2, 4, 7, -1, 30]), animated: byte() % 2 == 0)
             case 1: return .swipeAngle(pick([0.3, -0.3, 3, -1.6, 0.39, 0.4, 2.4, .nan]))
             case 2: return decisionOperation()
+            case 3: return .layoutDirection(pick([.leftToRight, .rightToLeft]))
+            case 4: return .swipeRelative(pick(RelativeSwipeDirection.allCases))
             default: break
             }
             return .visibleCount(pick([1, 2, 3, 4, 0, -1, 6]))

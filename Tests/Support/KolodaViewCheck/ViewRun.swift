@@ -20,6 +20,8 @@ import KolodaSDL
 ///   whose centre is inside its hit area (`sceneApplication`);
 /// - a settled deck draws the same pixels into the window's buffer as a fresh full render (`pixels`: no ghost
 ///   cards, no stale overlay);
+/// - a reading-order swipe goes the way the reference model resolves it in the current layout direction, and an
+///   arrow key the way it points, in every layout (`readingOrder`);
 /// - input stopped, the deck settles within 10 s (`settle`).
 @MainActor
 package final class ViewRun {
@@ -40,7 +42,7 @@ package final class ViewRun {
     package private(set) var operationsRun = 0
 
     let content: CheckDeckContent
-    let koloda: KolodaView
+    package let koloda: KolodaView
     private var window = Size(width: 240, height: 320)
     private var time = 1.0
     private var step = -1
@@ -55,6 +57,8 @@ package final class ViewRun {
     private let translate: Translation?
     /// The UIKit-like view tree, updated from every frame's scene through `SceneApplication`.
     private var viewTree = SceneViewTreeModel()
+    /// What the run knows of the deck's model: its reading direction, to resolve reading-order swipes.
+    private var reference = ReferenceDeck(count: 0)
 
     /// A deck of `initialCount` cards in a 240 × 320 pt window, ticked once. `losesNotification` injects a fault
     /// (to prove the checker fails): the delegate does not record the notifications for which it returns true,
@@ -134,7 +138,9 @@ package final class ViewRun {
                 source: finger == 0 ? .mouse : .touch(finger))
             send(.pointer(event))
         case .key(let key, let isRepeat, let control):
+            let history = koloda.deck.history
             send(.keyDown(KeyEvent(key: key, modifiers: control ? [.control] : [], isRepeat: isRepeat)))
+            checkSwipe(after: history, expected: isRepeat ? nil : Self.arrowDirection(key), by: "key \(key)")
         case .resize(let width, let height):
             window = Size(width: width, height: height)
             send(.resized(window))
@@ -206,6 +212,37 @@ package final class ViewRun {
             showCard(at: at, animated: animated)
         case .swipeAngle(let angle):
             koloda.swipe(toward: angle)
+        case .layoutDirection(let layout):
+            koloda.layoutDirection = layout
+            reference.layoutDirection = layout
+        case .swipeRelative(let direction):
+            let history = koloda.deck.history
+            koloda.swipe(direction)
+            checkSwipe(after: history, expected: reference.physical(direction), by: "swipe(.\(direction))")
+        }
+    }
+
+    /// The physical direction an arrow key names, in every layout; nil for other keys.
+    static func arrowDirection(_ key: KeyEvent.Key) -> SwipeResultDirection? {
+        switch key {
+        case .left: return .left
+        case .right: return .right
+        case .up: return .up
+        case .down: return .down
+        default: return nil
+        }
+    }
+
+    /// A command that may have swiped: if the history grew by one record, it is the front card's, in `expected`
+    /// (the reading-order model's resolution, or the arrow's own side); a key that is not an arrow swipes nothing.
+    private func checkSwipe(after history: [SwipeRecord], expected: SwipeResultDirection?, by name: String) {
+        let now = koloda.deck.history
+        guard now.count == history.count + 1, now.dropLast() == history[...], let record = now.last else { return }
+        if record.direction != expected {
+            fail(
+                "readingOrder",
+                "\(name) reading \(reference.layoutDirection) swiped .\(record.direction), expected "
+                    + (expected.map { ".\($0)" } ?? "no swipe"))
         }
     }
 

@@ -58,6 +58,11 @@ extension DemoApp {
     /// Runs a button's action, as Koloda's example buttons do: the engine's `DeckAction`.
     func perform(_ button: DemoButton) {
         // Through the view, so that its presenter requests frames (the window loop sleeps otherwise).
+        // v2's NOPE and LIKE throw the card along an angle (a swipe toward any angle), reported as left or right.
+        if current == .v2, let angle = button.throwAngle(in: screen.view.layoutDirection) {
+            screen.view.swipe(toward: angle)
+            return
+        }
         let action = button.action(in: screen.view.layoutDirection)
         screen.view.updateDeck { $0.perform(action) }
     }

@@ -7,8 +7,11 @@ import KolodaCore
 /// animated GIF and/or numbered PNG files.
 @MainActor
 enum Recorder {
-    /// Frames per second of the simulation.
+    /// Frames per second of the simulation (and of `--frames`).
     static let framesPerSecond = 30.0
+    /// Every how many simulated frames one goes into the GIF: 2, so the GIF plays at 15 frames per second, which
+    /// halves its size (each moving frame stores the card's whole rectangle) and still reads as motion.
+    static let gifFrameStride = 2
     /// The window size the session is laid out for (pt).
     static let windowSize = Size(width: 480, height: 800)
 
@@ -37,7 +40,7 @@ enum Recorder {
             // The window host's frame: one tick, the damaged region redrawn into the canvas's buffer.
             app.canvas.frame(now: now, width: width, height: height, scaleFactor: scale)
             guard let target = app.canvas.buffer else { continue }
-            try gif?.addFrame(target, delayCentiseconds: 3)
+            if frame % gifFrameStride == 0 { try gif?.addFrame(target, delayCentiseconds: gifDelay(after: frame)) }
             if let framesDirectory {
                 try PNGWriter.write(target, to: framesDirectory + "/" + frameName(frame))
             }
@@ -45,6 +48,13 @@ enum Recorder {
         try gif?.finish()
         if let gifPath { print("Recorded \(frameCount) frames (\(width)×\(height) px) to \(gifPath)") }
         if let framesDirectory { print("Wrote \(frameCount) PNG frames to \(framesDirectory)/") }
+    }
+
+    /// How long the GIF shows `frame` (cs): until the next frame it stores, rounded so that the delays add up to the
+    /// session's own times (a frame every 6.67 cs is stored as 7, 6, 7, …).
+    private static func gifDelay(after frame: Int) -> Int {
+        func centiseconds(_ frame: Int) -> Int { Int((Double(frame) * 100 / framesPerSecond).rounded()) }
+        return centiseconds(frame + gifFrameStride) - centiseconds(frame)
     }
 
     /// `frame-0001.png` for frame 0.

@@ -18,6 +18,18 @@ enum DemoButton: CaseIterable, Hashable, Sendable {
         }
     }
 
+    /// How far above the horizontal v2's NOPE and LIKE throw the card (rad, 20°): less than π/8, so the swipe is
+    /// still reported as left or right.
+    static let throwTilt = 0.35
+
+    /// On v2, where NOPE and LIKE throw the card along an angle rather than straight (`swipe(toward:)`): the side
+    /// the button's reading-order direction names in `layout`, tilted `throwTilt` upwards (y grows downwards); nil
+    /// for UNDO.
+    func throwAngle(in layout: DeckLayoutDirection) -> Double? {
+        guard case .swipe(let direction) = action(in: layout) else { return nil }
+        return direction == .right ? -Self.throwTilt : Double.pi + Self.throwTilt
+    }
+
     /// What the button does in a `layout`: the engine's action for it. NOPE and LIKE go in reading order.
     func action(in layout: DeckLayoutDirection) -> DeckAction {
         switch self {

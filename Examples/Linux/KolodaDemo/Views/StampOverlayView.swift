@@ -60,7 +60,7 @@ final class StampOverlayView: OverlayView {
             alignment: .center, context: context)
         guard isPending else { return }
         // A spinner-like badge under the stamp: three dots and "checking…".
-        let below = Rect(x: rect.minX, y: rect.maxY + 6 * unit, width: rect.width, height: 30 * unit)
+        let below = Rect(x: -100 * unit, y: rect.maxY + 6 * unit, width: 200 * unit, height: 30 * unit)
         context.fill(below, color: CairoColor.white.withAlpha(0.85), cornerRadius: 15 * unit)
         TextPainter.draw(
             "● ● ●  checking…", in: below, font: .system(size: 18 * unit, weight: .heavy), color: stamp.color,
