@@ -131,7 +131,9 @@ export declare function defaultOverlay(element: HTMLElement, direction: Directio
 
 export declare const Koloda: {
   readonly defaultWasmURL: URL;
-  /** Mounts a deck in `element` (whose size is the deck's). Rejects with the engine's message on bad options. */
+  /** Mounts a deck in `element` (whose size is the deck's). Rejects with the engine's message on bad options.
+   *  The element is made `position: relative` if it is static, and given `contain: layout` if it has no containment
+   *  (so a card past the page's edge does not grow the page; the cards stack inside the element). */
   mount(element: HTMLElement, config: KolodaConfig): Promise<KolodaDeck>;
   /** One of the deck's phrases in English ('action.swipe.left' → "Swipe left"; 'card.position', 3, 20 →
    *  "card 3 of 20"). */

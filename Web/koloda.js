@@ -45,6 +45,10 @@ export class KolodaDeck {
     this.eventLog = [];
     element.classList.add('koloda-deck');
     if (getComputedStyle(element).position === 'static') element.style.position = 'relative';
+    // Layout containment makes the cards' overflow ink overflow, not scrollable overflow (CSS Containment 2,
+    // "layout containment"): a card dragged or flying past the page's edge then does not grow the document, whose
+    // layer (with the page's background) Chromium would otherwise paint and raster again at every such frame.
+    if (getComputedStyle(element).contain === 'none') element.style.contain = 'layout';
     this.announcer = new Announcer(element, this.strings, config.label);
     this.renderer = new DomRenderer(element, {
       renderCard: config.renderCard,
