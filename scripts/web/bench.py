@@ -20,7 +20,7 @@ def main():
     url = server.stdout.readline().strip()
     browser = None
     try:
-        browser = Browser(800, 600, port=9338)
+        browser = Browser(800, 600)
         browser.navigate(url + "Bench/browser.html", ready="window.benchDone === true", timeout=300)
         print(f"{chromium_version()}, cross-origin isolated: {browser.evaluate('crossOriginIsolated')}")
         for line in browser.evaluate("window.benchLines"):

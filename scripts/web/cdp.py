@@ -33,7 +33,7 @@ def chromium_version():
 class Browser:
     """A headless Chromium with one page of `width`×`height` CSS px."""
 
-    def __init__(self, width=540, height=960, port=9335, extra_args=()):
+    def __init__(self, width=540, height=960, port=0, extra_args=()):
         self.profile = tempfile.mkdtemp(prefix="koloda-chromium-")
         args = [chromium_binary(), "--headless=new", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
                 "--no-first-run", "--no-default-browser-check", "--disable-extensions",
@@ -42,7 +42,9 @@ class Browser:
                 f"--window-size={width},{height}", *extra_args, "about:blank"]
         self.process = subprocess.Popen(args, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
                                         start_new_session=True)
-        self.port = port
+        # Port 0: Chromium picks a free port and writes it to DevToolsActivePort in the profile, so two runs on one
+        # machine never meet on a fixed port.
+        self.port = port or self._active_port()
         self.ws = None
         self.next_id = 0
         self.events = []
@@ -54,6 +56,20 @@ class Browser:
         self.send("Runtime.enable")
         self.send("Emulation.setDeviceMetricsOverride", width=width, height=height, deviceScaleFactor=1,
                   mobile=False)
+
+    def _active_port(self):
+        path = os.path.join(self.profile, "DevToolsActivePort")
+        deadline = time.time() + 30
+        while time.time() < deadline:
+            try:
+                with open(path) as f:
+                    first = f.readline().strip()
+                if first.isdigit():
+                    return int(first)
+            except OSError:
+                pass
+            time.sleep(0.1)
+        raise SystemExit("cdp: chromium did not open its debugging port in 30 s")
 
     def _wait_for_page(self):
         deadline = time.time() + 30

@@ -358,7 +358,7 @@ def main():
     started = time.time()
     try:
         print(f"web-e2e: {chromium_version()}, page {url}demo/")
-        browser = Browser(540, 960, port=9336)
+        browser = Browser(540, 960)
         browser.navigate(url + "demo/?screen=v1")
         settle(browser)
         browser.screenshot(os.path.join(shots, "1-rest.png"))

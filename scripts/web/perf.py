@@ -130,9 +130,9 @@ def held_drag(browser, start, is_deck):
     return sum(by_kind.values()), missed, fps, len(stamps), by_kind
 
 
-def measure(url, size, runs, is_deck, port):
+def measure(url, size, runs, is_deck):
     width, height = size
-    browser = Browser(width, height, port=port)
+    browser = Browser(width, height)
     results = []
     try:
         browser.navigate(url)
@@ -182,7 +182,7 @@ def main():
             for name, path, is_deck in PAGES:
                 if name not in args.pages.split(","):
                     continue
-                results, memory = measure(base + path, size, args.runs, is_deck, 9337)
+                results, memory = measure(base + path, size, args.runs, is_deck)
                 cores = [r[0] for r in results]
                 missed = [r[1] for r in results]
                 fps = [r[2] for r in results]
