@@ -27,9 +27,9 @@ common=(-target wasm32-unknown-none-wasm -enable-experimental-feature Embedded -
 "$bin/swiftc" "${common[@]}" -module-name KolodaCore -emit-module -emit-module-path "$out/KolodaCore.swiftmodule" \
     -c -o "$out/KolodaCore.o" "$out"/core/*.swift
 "$bin/swiftc" "${common[@]}" -enable-experimental-feature Extern -module-name KolodaWasm -I "$out" -c -o "$out/KolodaWasm.o" "$out"/glue/*.swift
-"$bin/clang" --target=wasm32-unknown-unknown -Os -c -o "$out/shim.o" Web/Sources/CShim/shim.c
+for c in shim alloc; do "$bin/clang" --target=wasm32-unknown-unknown -Os -c -o "$out/$c.o" "Web/Sources/CShim/$c.c"; done
 "$bin/wasm-ld" --no-entry --gc-sections --strip-all -z stack-size=65536 \
-    -o "$out/koloda.wasm" "$out/KolodaWasm.o" "$out/KolodaCore.o" "$out/shim.o" "$libc" \
+    -o "$out/koloda.wasm" "$out/KolodaWasm.o" "$out/KolodaCore.o" "$out/shim.o" "$out/alloc.o" "$libc" \
     "$(dirname "$bin")/lib/swift/embedded/wasm32-unknown-none-wasm/libswiftUnicodeDataTables.a"
 # The module's instructions beyond wasm 1.0 (every browser since 2021): bulk memory, sign extension, non-trapping
 # float-to-int conversion, mutable globals. wasm-opt keeps IEEE arithmetic as it is (no fast-math), so the trace
