@@ -22,11 +22,16 @@ package struct MessageText: ExpressibleByStringInterpolation, Sendable {
     }
 }
 
+// The appends are not inlined: a message is built where its error is found, and one call per piece keeps each of
+// those places small (1.5 KB of the web module); messages are not on a hot path.
 extension MessageText: StringInterpolationProtocol {
+    @inline(never)
     package init(literalCapacity: Int, interpolationCount: Int) { bytes.reserveCapacity(literalCapacity) }
 
+    @inline(never)
     package mutating func appendLiteral(_ literal: StaticString) { append(literal) }
 
+    @inline(never)
     package mutating func appendInterpolation(_ text: String) {
         #if hasFeature(Embedded)
         // Every Embedded Swift string is native, its UTF-8 contiguous; the general path (for bridged strings)
@@ -37,11 +42,14 @@ extension MessageText: StringInterpolationProtocol {
         #endif
     }
 
+    @inline(never)
     package mutating func appendInterpolation(_ text: MessageText) { bytes.append(contentsOf: text.bytes) }
 
+    @inline(never)
     package mutating func appendInterpolation(_ value: Double) { appendInterpolation(value.description) }
 
     /// Decimal digits, a minus sign first when negative, as `String(value)`.
+    @inline(never)
     package mutating func appendInterpolation<Value: BinaryInteger>(_ value: Value) {
         if value < 0 { bytes.append(UInt8(ascii: "-")) }
         var magnitude = UInt64(value.magnitude)
