@@ -27,14 +27,16 @@ common=(-target wasm32-unknown-none-wasm -enable-experimental-feature Embedded -
 "$bin/swiftc" "${common[@]}" -module-name KolodaCore -emit-module -emit-module-path "$out/KolodaCore.swiftmodule" \
     -c -o "$out/KolodaCore.o" "$out"/core/*.swift
 "$bin/swiftc" "${common[@]}" -enable-experimental-feature Extern -module-name KolodaWasm -I "$out" -c -o "$out/KolodaWasm.o" "$out"/glue/*.swift
-"$bin/clang" --target=wasm32-unknown-unknown -Os -c -o "$out/shim.o" Web/Sources/CShim/shim.c
-"$bin/wasm-ld" --no-entry --gc-sections --strip-all -z stack-size=65536 \
-    -o "$out/koloda.wasm" "$out/KolodaWasm.o" "$out/KolodaCore.o" "$out/shim.o" "$libc" \
+for c in shim alloc; do "$bin/clang" --target=wasm32-unknown-unknown -Os -c -o "$out/$c.o" "Web/Sources/CShim/$c.c"; done
+"$bin/wasm-ld" --no-entry --gc-sections --strip-all -z stack-size=65536 --global-base=1024 \
+    -o "$out/koloda.wasm" "$out/KolodaWasm.o" "$out/KolodaCore.o" "$out/shim.o" "$out/alloc.o" "$libc" \
     "$(dirname "$bin")/lib/swift/embedded/wasm32-unknown-none-wasm/libswiftUnicodeDataTables.a"
 # The module's instructions beyond wasm 1.0 (every browser since 2021): bulk memory, sign extension, non-trapping
 # float-to-int conversion, mutable globals. wasm-opt keeps IEEE arithmetic as it is (no fast-math), so the trace
-# check's equality holds for the shrunk module.
-wasm-opt -Oz --enable-bulk-memory --enable-sign-ext --enable-nontrapping-float-to-int --enable-mutable-globals \
+# check's equality holds for the shrunk module. `--converge` repeats -Oz while it shrinks the module;
+# `--low-memory-unused` lets it fold constant offsets into loads and stores, which holds because nothing lives below
+# the data's start (`--global-base=1024`, above) and the code never reads through a null pointer.
+wasm-opt -Oz --converge --low-memory-unused --enable-bulk-memory --enable-sign-ext --enable-nontrapping-float-to-int --enable-mutable-globals \
     -o Web/dist/koloda.wasm "$out/koloda.wasm"
 raw=$(stat -c %s Web/dist/koloda.wasm)
 gz=$(gzip -9 -c Web/dist/koloda.wasm | wc -c)

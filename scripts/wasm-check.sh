@@ -2,7 +2,8 @@
 # The trace check of the web build: plays Web/Trace/session.txt through the web glue on the native engine
 # (Web/Trace/TraceRecorder*.swift, compiled here with the glue and KolodaCore) and through Web/dist/koloda.wasm under
 # Node (Web/Trace/trace.mjs), and compares the two traces byte for byte: every plan's numbers (as IEEE 754 bits),
-# every event, every return code and message. Builds the module first when it is missing (scripts/wasm-build.sh).
+# every event, every return code and message. Then Web/Trace/heap.mjs checks that the module's memory stops growing
+# over 300 decks created and destroyed. Builds the module first when it is missing (scripts/wasm-build.sh).
 # Usage: scripts/wasm-check.sh [SESSION]
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -29,3 +30,4 @@ else
     diff "$out/native.txt" "$out/wasm.txt" | head -20
     exit 1
 fi
+node Web/Trace/heap.mjs Web/dist/koloda.wasm

@@ -20,17 +20,20 @@ public enum KolodaDiagnostic: Hashable, Sendable, CustomStringConvertible {
     /// rejected with `error` and changed nothing. The throwing counterparts (`insertCards(at:animated:)`, …) throw it.
     case rejectedCall(operation: String, error: KolodaError)
 
-    public var description: String {
+    public var description: String { message.string }
+
+    /// The description's text.
+    package var message: MessageText {
         switch self {
-        case .invalidThreshold(let v): return "swipe threshold \(v) is invalid; using 1.0"
-        case .invalidCountOfVisibleCards(let v): return "countOfVisibleCards \(v) < 1 ignored"
-        case .invalidUndoLimit(let v): return "undoLimit \(v) < 0 ignored"
-        case .negativeCardCount(let v): return "kolodaNumberOfCards returned \(v); using 0"
+        case .invalidThreshold(let v): "swipe threshold \(v) is invalid; using 1.0"
+        case .invalidCountOfVisibleCards(let v): "countOfVisibleCards \(v) < 1 ignored"
+        case .invalidUndoLimit(let v): "undoLimit \(v) < 0 ignored"
+        case .negativeCardCount(let v): "kolodaNumberOfCards returned \(v); using 0"
         case .countChangedWithoutUpdate(let c, let a):
-            return "card count changed from \(c) to \(a) without reloadData or a range update"
-        case .ignoredCallDuringQuery(let op): return "\(op) called from inside a query callback was ignored"
-        case .ignoredInvalidSample: return "an input sample with a non-finite value was ignored"
-        case .rejectedCall(let operation, let error): return "\(operation) was rejected and changed nothing: \(error)"
+            "card count changed from \(c) to \(a) without reloadData or a range update"
+        case .ignoredCallDuringQuery(let op): "\(op) called from inside a query callback was ignored"
+        case .ignoredInvalidSample: "an input sample with a non-finite value was ignored"
+        case .rejectedCall(let operation, let error): "\(operation) was rejected and changed nothing: \(error.message)"
         }
     }
 }

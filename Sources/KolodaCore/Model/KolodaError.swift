@@ -19,26 +19,28 @@ public enum KolodaError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A snapshot that does not fit the data source's current cards.
     case invalidSnapshot(reason: String)
 
-    public var description: String {
+    public var description: String { message.string }
+
+    /// The description's text.
+    package var message: MessageText {
         switch self {
         case .indexRangeOutOfBounds(let range, let count):
-            return "index range \(range.lowerBound)..<\(range.upperBound) is out of bounds for \(count) cards"
+            "index range \(range.lowerBound)..<\(range.upperBound) is out of bounds for \(count) cards"
         case .inconsistentCardCount(let expected, let actual):
-            return "the data source reports \(actual) cards but the update implies \(expected)"
+            "the data source reports \(actual) cards but the update implies \(expected)"
         case .invalidSample:
-            return "input sample has a NaN or infinite value"
+            "input sample has a NaN or infinite value"
         case .invalidTime(let t):
-            return "time \(t) is not finite"
+            "time \(t) is not finite"
         case .invalidSize(let w, let h):
-            return "deck size \(w)×\(h) is not finite and positive"
+            "deck size \(w)×\(h) is not finite and positive"
         case .calledDuringQuery(let operation):
-            return
-                "\(operation) was called from inside a data-source or delegate query; call it from a notification "
+            "\(operation) was called from inside a data-source or delegate query; call it from a notification "
                 + "callback instead"
         case .noDataSource:
-            return "the deck has no data source"
+            "the deck has no data source"
         case .invalidSnapshot(let reason):
-            return "snapshot cannot be restored: \(reason)"
+            "snapshot cannot be restored: \(reason)"
         }
     }
 }

@@ -54,7 +54,7 @@ enum WebAPI {
 
     // MARK: Running a call
 
-    static let noDeckText = "no deck: call koloda_create first"
+    static let noDeckText: MessageText = "no deck: call koloda_create first"
 
     /// Runs `call` on the deck inside the presenter's update at `now` (s), mapping a thrown `KolodaError` to its code.
     // Not inlined: one copy of the update path for every export.
@@ -84,9 +84,9 @@ enum WebAPI {
         return .some(d)
     }
 
-    static func fail(_ error: KolodaError) -> Int32 { fail(error.webCode, error.description) }
+    static func fail(_ error: KolodaError) -> Int32 { fail(error.webCode, error.message) }
 
-    static func fail(_ code: Int32, _ text: String) -> Int32 {
+    static func fail(_ code: Int32, _ text: MessageText) -> Int32 {
         message.set(text)
         return code
     }
@@ -98,9 +98,9 @@ struct Message {
     let bytes = UnsafeMutablePointer<UInt8>.allocate(capacity: Message.capacity)
     private(set) var count = 0
 
-    mutating func set(_ text: String) {
+    mutating func set(_ text: MessageText) {
         count = 0
-        for byte in text.utf8 where count < Self.capacity {
+        for byte in text.bytes where count < Self.capacity {
             bytes[count] = byte
             count += 1
         }

@@ -16,9 +16,9 @@ final class WebDeck: KolodaDeckDataSource, KolodaDeckDelegate {
     let clock: WebClock
     private let imports: WebImports
     /// Called with each diagnostic's text before its event is sent (it goes to the message buffer).
-    private let report: (String) -> Void
+    private let report: (MessageText) -> Void
 
-    init(size: Size, count: Int, imports: WebImports, report: @escaping (String) -> Void) {
+    init(size: Size, count: Int, imports: WebImports, report: @escaping (MessageText) -> Void) {
         self.count = count
         self.imports = imports
         self.report = report
@@ -72,7 +72,7 @@ final class WebDeck: KolodaDeckDataSource, KolodaDeckDelegate {
     }
 
     func koloda(_ koloda: KolodaDeck, didReceive event: KolodaEvent) {
-        if case .diagnostic(let diagnostic) = event { report(diagnostic.description) }
+        if case .diagnostic(let diagnostic) = event { report(diagnostic.message) }
         let e = WebEvent(event)
         imports.event(e.kind, e.index, e.direction, e.value, e.flag, koloda.now)
     }
