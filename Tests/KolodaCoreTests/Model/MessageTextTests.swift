@@ -17,7 +17,7 @@ struct MessageTextTests {
         #expect(text.string == String(value))
     }
 
-    @Test(arguments: [0.0, -0.0, 1.5, -2, 1e-5, 1e300, .pi, .infinity, -.infinity, .nan, -.nan, 5e-324])
+    @Test(arguments: [0.0, -0.0, 1.5, -2, 1e-5, 1e300, .pi, .infinity, -.infinity, .nan, -.nan, .leastNonzeroMagnitude])
     func numbersAreWrittenAsTheirDescription(_ value: Double) {
         let text: MessageText = "x \(value) y"
         #expect(text.string == "x " + value.description + " y")
