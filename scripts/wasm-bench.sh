@@ -7,20 +7,13 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 rounds="${1:-2}"
-bin="${SWIFT_BIN:-$(dirname "$(command -v swiftc 2>/dev/null || echo /opt/swift/usr/bin/swiftc)")}"
 [ -f Web/dist/koloda.wasm ] || ./scripts/wasm-build.sh
 out=Web/.build/bench
-mkdir -p "$out"
-"$bin/swiftc" -O -wmo -parse-as-library -swift-version 6 -package-name koloda -module-name KolodaCore \
-    -emit-module -emit-module-path "$out/KolodaCore.swiftmodule" -c -o "$out/KolodaCore.o" \
-    $(find Sources/KolodaCore -name '*.swift' | LC_ALL=C sort)
-"$bin/swiftc" -O -wmo -parse-as-library -swift-version 6 -package-name koloda -module-name KolodaWebBench -I "$out" \
-    -o "$out/koloda-web-bench" "$out/KolodaCore.o" \
-    $(ls Web/Sources/KolodaWasm/*.swift | grep -v '/Exports\.swift$') Web/Bench/WebBench.swift
+scripts/web/build-native-glue.sh "$out" KolodaWebBench Web/Bench/WebBench.swift
 echo "load: $(uptime)"
 for round in $(seq "$rounds"); do
     echo "round $round, native:"
-    "$out/koloda-web-bench"
+    "$out/KolodaWebBench"
     echo "round $round, Node $(node --version), koloda.wasm:"
     node Web/Bench/bench.mjs Web/dist/koloda.wasm
 done

@@ -26,7 +26,7 @@ struct TraceRecorder {
 
     @MainActor static func main() {
         guard CommandLine.arguments.count == 2, let session = readSession(CommandLine.arguments[1]) else {
-            print("usage: koloda-web-trace SESSION")
+            print("usage: KolodaWebTrace SESSION")
             return
         }
         WebAPI.imports = recordingImports()
