@@ -70,8 +70,8 @@ public final class DeckFrameRenderer {
 
     /// Draws `layers` with `filter` into `target` through the cache (or in full without it).
     func draw(_ layers: [CompositeLayer], into target: FrameBuffer, filter: CompositingFilter) -> DeckRenderInfo {
-        compositor.filter = filter
         guard cachesFrames else { return Self.drawInFull(layers, into: target, compositor: compositor, filter: filter) }
+        compositor.filter = filter
         return cache.render(layers: layers, into: target, compositor: compositor)
     }
 
