@@ -11,8 +11,8 @@ final class DisplayLinkClock: FrameClock {
     /// When to make, pause, resume and end the link: one link per stay on screen, paused while the deck rests (a
     /// card held still under a finger stops the clock after each frame, and its next sample starts it again).
     private var schedule = DisplayLinkSchedule()
-    /// The link, running or paused; nil while off screen.
-    private var link: CADisplayLink?
+    /// The link's target, which holds the link; nil while off screen.
+    private var target: DisplayLinkTarget?
 
     func requestFrames() { apply(schedule.requestFrames(for: presenter)) }
 
@@ -22,29 +22,47 @@ final class DisplayLinkClock: FrameClock {
     private func apply(_ step: DisplayLinkSchedule.Step?) {
         switch step {
         case .create?:
-            link = Self.makeLink(target: DisplayLinkTarget(clock: self))
+            target = DisplayLinkTarget(presenter: presenter)
         case .pause?:
             // `CADisplayLink.isPaused`: while true the link sends no notifications to its target (Apple's
             // documentation of `isPaused`); it stays in the run loop, ready to resume.
-            link?.isPaused = true
+            target?.link?.isPaused = true
         case .resume?:
-            link?.isPaused = false
+            target?.link?.isPaused = false
         case .invalidate?:
-            // `CADisplayLink.invalidate()` removes the link from every run-loop mode, so the run loop releases it,
-            // and the link releases its target (Apple's documentation of `invalidate()`).
-            link?.invalidate()
-            link = nil
+            target?.end()
+            target = nil
         case nil:
             break
         }
     }
 
-    /// A running link on the main run loop that calls `target`.
-    private static func makeLink(target: DisplayLinkTarget) -> CADisplayLink {
+    // A clock given up while its views are on screen (another clock installed) ends its link rather than leave a
+    // paused one in the run loop. A deinit is not isolated, and the link may not be touched from it; the target is
+    // main-actor isolated (so `Sendable`) and ends the link on the main actor.
+    deinit {
+        guard let target else { return }
+        Task { @MainActor in target.end() }
+    }
+}
+
+/// The display link's target, which holds the link: it calls the presenter at each refresh and holds it weakly, so
+/// the link's strong reference to its target keeps nothing of the deck alive. A link whose presenter is gone ends
+/// itself.
+@MainActor
+private final class DisplayLinkTarget: NSObject {
+    private weak var presenter: DeckPresenter?
+    /// The link, running or paused; nil once ended.
+    private(set) var link: CADisplayLink?
+
+    /// Makes a running link on the main run loop that calls `presenter`.
+    init(presenter: DeckPresenter?) {
+        self.presenter = presenter
+        super.init()
         // `CADisplayLink(target:selector:)` retains its target (Apple's documentation of the initializer), and the run
-        // loop retains the link until it is invalidated: the target is a proxy that holds this clock weakly, so a
-        // link, paused or running, never keeps the clock, its presenter or the view alive.
-        let link = CADisplayLink(target: target, selector: #selector(DisplayLinkTarget.step(_:)))
+        // loop retains the link until it is invalidated: this target holds the presenter weakly, so a link, paused or
+        // running, never keeps the clock, its presenter or the view alive.
+        let link = CADisplayLink(target: self, selector: #selector(step(_:)))
         if #available(iOS 15.0, *) {
             // `preferredFrameRateRange` (iOS 15): up to 120 Hz on ProMotion displays (an iPhone app also needs
             // CADisableMinimumFrameDurationOnPhone in its Info.plist); the deck's motion is frame-rate independent.
@@ -52,38 +70,24 @@ final class DisplayLinkClock: FrameClock {
         }
         // In the common modes, so frames keep coming while a scroll view tracks a finger (`RunLoop.Mode.common`).
         link.add(to: .main, forMode: .common)
-        return link
+        self.link = link
     }
 
-    /// One refresh of the link.
-    fileprivate func step(_ link: CADisplayLink) {
+    /// Ends the link. `CADisplayLink.invalidate()` removes it from every run-loop mode, so the run loop releases it,
+    /// and the link releases its target (Apple's documentation of `invalidate()`).
+    func end() {
+        link?.invalidate()
+        link = nil
+    }
+
+    @objc private func step(_ link: CADisplayLink) {
         guard let presenter else {
-            stopFrames()  // no presenter: off screen, the link is ended
+            end()
             return
         }
-        presenter.displayRefresh(at: link.targetTimestamp)
-    }
-
-    // The presenter, on the main actor, holds the only reference to its clock, so the last release, and this deinit,
-    // happen on the main thread. A clock given up while its views are on screen (another clock installed) ends its
-    // link here rather than leave a paused one in the run loop.
-    deinit { link?.invalidate() }
-}
-
-/// The display link's target: it holds the clock weakly, so the link's strong reference to its target keeps nothing
-/// of the deck alive. A link whose clock is gone ends itself at its next refresh.
-@MainActor
-private final class DisplayLinkTarget: NSObject {
-    private weak var clock: DisplayLinkClock?
-
-    init(clock: DisplayLinkClock) { self.clock = clock }
-
-    @objc func step(_ link: CADisplayLink) {
-        guard let clock else {
-            link.invalidate()
-            return
-        }
-        clock.step(link)
+        // A callback of the frame may take the view out of its window, which ends the link, and the link then
+        // releases this target: it is kept until the frame returns.
+        withExtendedLifetime(self) { presenter.displayRefresh(at: link.targetTimestamp) }
     }
 }
 #endif
