@@ -5,8 +5,9 @@
 
 For each page size: the demo (screen v1), Web/demo/baseline.html (no deck) and Web/demo/floor.html (one plain element
 of the demo's card size, with a gradient, moved and rotated by the drag: what the browser itself costs to move one
-card-sized layer), each with the same real mouse input over the DevTools protocol — press on the front card, 37
-moves over 600 ms, release — and for each run:
+card-sized layer; floor2 and floor3 put one or two back layers under it, placed, faded and scaled with the drag as
+the deck's back cards: what two or three card-sized layers cost), each with the same real mouse input over the
+DevTools protocol — press on the front card, 37 moves over 600 ms, release — and for each run:
   CPU   user + system time of every Chromium process (the browser's process group, from /proc) from the press to
         450 ms after the release, divided by that wall time: cores;
   frames the page's requestAnimationFrame timestamps over the same span (a recorder the page runs during the
@@ -101,14 +102,10 @@ def missed_frames(stamps):
     return missed, fps
 
 
-def held_drag(browser, start, is_deck):
-    """One measured drag; returns (cores, missed, fps, frames)."""
+def post_drag(browser, start):
+    """The held drag from `start` (CSS px): press, 37 moves over 600 ms, release; returns once 450 ms have passed
+    since the release."""
     x, y = start
-    browser.evaluate(RECORDER)
-    time.sleep(0.1)
-    pgid = browser.process.pid
-    kinds0 = cpu_by_kind(pgid)
-    t0 = time.monotonic()
     begin = time.time()
 
     def post(offset, kind, px, py, buttons=1):
@@ -122,6 +119,29 @@ def held_drag(browser, start, is_deck):
     post(0.6, "mouseReleased", x + 333, y - 18.5, buttons=0)
     browser.drain()
     time.sleep(max(0.0, begin + 0.6 + 0.45 - time.time()))
+
+
+def drag_start(browser, size, is_deck):
+    """Where the drag presses: a third across the demo's front card, half way down; on the other pages a third across
+    the page, half way down. Waits for the deck to rest first, then 0.3 s."""
+    if is_deck:
+        browser.wait_for("!deck.isAnimating", 10)
+        start = browser.evaluate("""(() => { const r = deck.renderer.frontElement.getBoundingClientRect();
+            return [r.left + r.width / 3, r.top + r.height / 2]; })()""")
+    else:
+        start = [size[0] / 3, size[1] / 2]
+    time.sleep(0.3)
+    return start
+
+
+def held_drag(browser, start):
+    """One measured drag; returns (cores, missed, fps, frames, cores by process type)."""
+    browser.evaluate(RECORDER)
+    time.sleep(0.1)
+    pgid = browser.process.pid
+    kinds0 = cpu_by_kind(pgid)
+    t0 = time.monotonic()
+    post_drag(browser, start)
     kinds1 = cpu_by_kind(pgid)
     t1 = time.monotonic()
     by_kind = {k: (kinds1[k] - kinds0.get(k, 0)) / (t1 - t0) for k in kinds1}
@@ -137,14 +157,7 @@ def measure(url, size, runs, is_deck):
     try:
         browser.navigate(url)
         for _ in range(runs):
-            if is_deck:
-                browser.wait_for("!deck.isAnimating", 10)
-                start = browser.evaluate("""(() => { const r = deck.renderer.frontElement.getBoundingClientRect();
-                    return [r.left + r.width / 3, r.top + r.height / 2]; })()""")
-            else:
-                start = [width / 3, height / 2]
-            time.sleep(0.3)
-            results.append(held_drag(browser, start, is_deck))
+            results.append(held_drag(browser, drag_start(browser, size, is_deck)))
             if is_deck:
                 browser.wait_for("!deck.isAnimating", 10)
                 if browser.evaluate("deck.currentIndex") >= 4:
@@ -156,8 +169,9 @@ def measure(url, size, runs, is_deck):
 
 
 # The rAF baseline (no deck), the floor (one plain card-sized element moved by the same drag: what the browser itself
-# costs) and the demo.
+# costs), the floor with two and three such layers (the demo's screen v1 has three cards) and the demo.
 PAGES = (("baseline", "demo/baseline.html", False), ("floor", "demo/floor.html", False),
+         ("floor2", "demo/floor.html?layers=2", False), ("floor3", "demo/floor.html?layers=3", False),
          ("koloda", "demo/?screen=v1", True))
 
 
@@ -169,7 +183,8 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--sizes", default="1080x1920,540x960")
-    parser.add_argument("--pages", default="baseline,floor,koloda", help="which pages, of baseline, floor and koloda")
+    parser.add_argument("--pages", default="baseline,floor,floor2,floor3,koloda",
+                        help="which pages, of baseline, floor, floor2, floor3 and koloda")
     args = parser.parse_args()
     server = subprocess.Popen([sys.executable, os.path.join(ROOT, "scripts/web/serve.py"), "--port", "0", "--quiet",
                                os.path.join(ROOT, "Web")], stdout=subprocess.PIPE, text=True)
