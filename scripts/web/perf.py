@@ -33,7 +33,14 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 TICK = os.sysconf("SC_CLK_TCK")
 REFRESH_MS = 1000 / 60  # headless Chromium's display: 60 Hz (the rAF baseline page runs at 60.0 fps)
 
-RECORDER = """(() => { window.perfFrames = []; window.perfRecording = true;
+# The frame recorder, and a count of the releases the page received: a run whose release never reached the page (the
+# browser cancelled the pointer, for instance to drag a selection) did not measure the drag; it is reported and left
+# out.
+RECORDER = """(() => { window.perfFrames = []; window.perfRecording = true; window.perfReleases = 0;
+  if (!window.perfCounting) {
+    window.perfCounting = true;
+    addEventListener('pointerup', () => { window.perfReleases++; }, { capture: true });
+  }
   const step = (t) => { if (!window.perfRecording) return; perfFrames.push(t); requestAnimationFrame(step); };
   requestAnimationFrame(step); })()"""
 
@@ -135,7 +142,7 @@ def drag_start(browser, size, is_deck):
 
 
 def held_drag(browser, start):
-    """One measured drag; returns (cores, missed, fps, frames, cores by process type)."""
+    """One measured drag; returns (cores, missed, fps, frames, cores by process type, releases seen)."""
     browser.evaluate(RECORDER)
     time.sleep(0.1)
     pgid = browser.process.pid
@@ -147,7 +154,7 @@ def held_drag(browser, start):
     by_kind = {k: (kinds1[k] - kinds0.get(k, 0)) / (t1 - t0) for k in kinds1}
     stamps = browser.evaluate("window.perfRecording = false, perfFrames")
     missed, fps = missed_frames(stamps)
-    return sum(by_kind.values()), missed, fps, len(stamps), by_kind
+    return sum(by_kind.values()), missed, fps, len(stamps), by_kind, browser.evaluate("perfReleases")
 
 
 def measure(url, size, runs, is_deck):
@@ -157,7 +164,12 @@ def measure(url, size, runs, is_deck):
     try:
         browser.navigate(url)
         for _ in range(runs):
-            results.append(held_drag(browser, drag_start(browser, size, is_deck)))
+            result = held_drag(browser, drag_start(browser, size, is_deck))
+            if result[5] == 0:
+                print(f"web-perf: {url} at {width}x{height}: a run's release never reached the page; left out",
+                      flush=True)
+            else:
+                results.append(result)
             if is_deck:
                 browser.wait_for("!deck.isAnimating", 10)
                 if browser.evaluate("deck.currentIndex") >= 4:
@@ -198,14 +210,16 @@ def main():
                 if name not in args.pages.split(","):
                     continue
                 results, memory = measure(base + path, size, args.runs, is_deck)
+                if not results:
+                    continue
                 cores = [r[0] for r in results]
                 missed = [r[1] for r in results]
                 fps = [r[2] for r in results]
                 kinds = sorted({k for r in results for k in r[4]})
                 split = ", ".join(f"{k} {statistics.median(r[4].get(k, 0) for r in results):.2f}" for k in kinds)
                 print(f"{size_text:>10} {name:>9} {summary(cores, 2):>18} {summary(missed, 0):>12} "
-                      f"{summary(fps, 1):>16} {memory:6.0f}   cores by process: {split}", flush=True)
-        print(f"web-perf: load after: {os.getloadavg()}; runs per row: {args.runs}")
+                      f"{summary(fps, 1):>16} {memory:6.0f}   runs {len(results)}; cores by process: {split}", flush=True)
+        print(f"web-perf: load after: {os.getloadavg()}; runs asked per row: {args.runs}")
     finally:
         server.terminate()
     return 0
