@@ -8,14 +8,16 @@ Opens one of scripts/web/perf.py's pages (koloda, floor, floor2, floor3), record
 frames:
   for each layer drawn, back to front: its size, opacity and transform (identity, translated, scaled or rotated;
         as in the first frame), whether its contents are opaque, its quads drawn (those inside the frame's damage)
-        and how many of them are blended, their area, and the display compositor's time drawing them (ms per frame);
-  for the frame: render passes, the damage rectangle, the total draw time.
-The layers and quads come from the page's compositor frames (`LayerTreeHostImpl:snapshot`); the times from the
-display compositor's `SoftwareRenderer::DoDrawQuad` events (software compositing: `--disable-gpu`), matched to the
-quads in drawing order. The compositor draws only inside the damage rectangle (partial swap), so a quad is counted as
-drawn when its bounds meet the damage; a frame whose drawn quads do not match the events one to one is left out (the
-number left out is printed). Tracing slows the browser down: the times are for comparing layers and page variants
-with one another, not for the CPU figures, which are scripts/web/perf.py's. Not in CI.
+        and how many of them are blended, their area, and the display compositor's CPU time drawing them (ms per
+        frame);
+  for the frame: render passes, the damage rectangle and the total draw time (CPU).
+The layers and quads come from the page's compositor frames (`LayerTreeHostImpl:snapshot`); the times from the thread
+time (CPU time, which a loaded machine does not inflate as it does wall time) of the display compositor's
+`SoftwareRenderer::DoDrawQuad` events (software compositing: `--disable-gpu`), matched to the quads in drawing order.
+The compositor draws only inside the damage rectangle (partial swap), so a quad is counted as drawn when its bounds
+meet the damage; a frame whose drawn quads do not match the events one to one is left out (the number left out is
+printed). Tracing costs time too: the times are for comparing layers and page variants with one another; the CPU
+figures of a page are scripts/web/perf.py's. Not in CI.
 """
 import argparse
 import json
@@ -87,6 +89,12 @@ def frame_layers(snapshot):
     return [(states[i], quads) for i, quads in layers.items()], root, len(passes)
 
 
+def cpu_ms(event):
+    """The event's thread time (CPU time, ms): unlike its wall time, it does not grow while the thread waits for a
+    core on a loaded machine."""
+    return event.get("tdur", event["dur"]) / 1000
+
+
 def analyse(events):
     draws = sorted((e for e in events if e.get("name") == "SoftwareRenderer::DoDrawQuad"), key=lambda e: e["ts"])
     frames = sorted((e for e in events if e.get("name") == "DirectRenderer::DrawFrame" and e.get("ph") == "X"),
@@ -96,7 +104,7 @@ def analyse(events):
                        key=lambda e: e["ts"])
     rows, totals, damages, pass_counts, left_out = {}, [], [], [], 0
     for frame in frames:
-        inside = [d["dur"] / 1000 for d in draws if frame["ts"] <= d["ts"] <= frame["ts"] + frame["dur"]]
+        inside = [cpu_ms(d) for d in draws if frame["ts"] <= d["ts"] <= frame["ts"] + frame["dur"]]
         before = [s for s in snapshots if s["ts"] < frame["ts"]]
         if not before or not inside:
             continue
@@ -114,7 +122,7 @@ def analyse(events):
             row["blended"].append(sum(1 for q in drawn_quads if q.get("needs_blending") or state["opacity"] < 1))
             row["area"].append(sum(q["visible_rect"][2] * q["visible_rect"][3] for q in drawn_quads) / 1e6)
             row["ms"].append(ms)
-        totals.append(frame["dur"] / 1000)
+        totals.append(cpu_ms(frame))
         damages.append(root["damage_rect"])
         pass_counts.append(pass_count)
     return rows, totals, damages, pass_counts, left_out
@@ -127,7 +135,7 @@ def report(rows, totals, damages, pass_counts, left_out):
     med = statistics.median
     print(f"{len(totals)} frames ({left_out} left out); render passes {min(pass_counts)}–{max(pass_counts)}; "
           f"damage (median frame) {sorted(damages, key=lambda r: r[2] * r[3])[len(damages) // 2]}; "
-          f"draw {med(totals):.1f} ms per frame (median)")
+          f"draw {med(totals):.1f} ms CPU per frame (median)")
     print(f"{'layer (back to front)':>22} {'size':>10} {'opacity':>8} {'transform':>10} {'opaque':>7} "
           f"{'quads':>6} {'blended':>8} {'Mpx':>5} {'ms':>5}")
     for place, row in rows.items():
