@@ -4,10 +4,11 @@
   scripts/web/perf.py [--runs N] [--sizes 1080x1920,540x960]
 
 For each page size: the demo (screen v1), Web/demo/baseline.html (no deck) and Web/demo/floor.html (one plain element
-of the demo's card size, with a gradient, moved and rotated by the drag: what the browser itself costs to move one
-card-sized layer; floor2 and floor3 put one or two back layers under it, placed, faded and scaled with the drag as
-the deck's back cards: what two or three card-sized layers cost), each with the same real mouse input over the
-DevTools protocol — press on the front card, 37 moves over 600 ms, release — and for each run:
+of the demo's card size, with a gradient, moved and rotated by the drag and flying on after the release as the demo's
+swiped card does: what the browser itself costs to move one card-sized layer; floor2 and floor3 put one or two back
+layers under it, placed, faded and scaled with the drag as the deck's back cards: what two or three card-sized layers
+cost), each with the same real mouse input over the DevTools protocol — press on the front card, 37 moves over
+600 ms, release — and for each run:
   CPU   user + system time of every Chromium process (the browser's process group, from /proc) from the press to
         450 ms after the release, divided by that wall time: cores;
   frames the page's requestAnimationFrame timestamps over the same span (a recorder the page runs during the
@@ -218,8 +219,9 @@ def main():
                 kinds = sorted({k for r in results for k in r[4]})
                 split = ", ".join(f"{k} {statistics.median(r[4].get(k, 0) for r in results):.2f}" for k in kinds)
                 print(f"{size_text:>10} {name:>9} {summary(cores, 2):>18} {summary(missed, 0):>12} "
-                      f"{summary(fps, 1):>16} {memory:6.0f}   runs {len(results)}; cores by process: {split}", flush=True)
-        print(f"web-perf: load after: {os.getloadavg()}; runs asked per row: {args.runs}")
+                      f"{summary(fps, 1):>16} {memory:6.0f}   runs {len(results)}; cores by process: {split}",
+                      flush=True)
+        print(f"web-perf: load after: {os.getloadavg()}; runs asked for per row: {args.runs}")
     finally:
         server.terminate()
     return 0
