@@ -4,9 +4,11 @@
   scripts/web/perf.py [--runs N] [--sizes 1080x1920,540x960]
 
 For each page size: the demo (screen v1), Web/demo/baseline.html (no deck) and Web/demo/floor.html (one plain element
-of the demo's card size, with a gradient, moved and rotated by the drag: what the browser itself costs to move one
-card-sized layer), each with the same real mouse input over the DevTools protocol — press on the front card, 37
-moves over 600 ms, release — and for each run:
+of the demo's card size, with a gradient, moved and rotated by the drag and flying on after the release as the demo's
+swiped card does: what the browser itself costs to move one card-sized layer; floor2 and floor3 put one or two back
+layers under it, placed, faded and scaled with the drag as the deck's back cards: what two or three card-sized layers
+cost), each with the same real mouse input over the DevTools protocol — press on the front card, 37 moves over
+600 ms, release — and for each run:
   CPU   user + system time of every Chromium process (the browser's process group, from /proc) from the press to
         450 ms after the release, divided by that wall time: cores;
   frames the page's requestAnimationFrame timestamps over the same span (a recorder the page runs during the
@@ -32,7 +34,14 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 TICK = os.sysconf("SC_CLK_TCK")
 REFRESH_MS = 1000 / 60  # headless Chromium's display: 60 Hz (the rAF baseline page runs at 60.0 fps)
 
-RECORDER = """(() => { window.perfFrames = []; window.perfRecording = true;
+# The frame recorder, and a count of the releases the page received: a run whose release never reached the page (the
+# browser cancelled the pointer, for instance to drag a selection) did not measure the drag; it is reported and left
+# out.
+RECORDER = """(() => { window.perfFrames = []; window.perfRecording = true; window.perfReleases = 0;
+  if (!window.perfCounting) {
+    window.perfCounting = true;
+    addEventListener('pointerup', () => { window.perfReleases++; }, { capture: true });
+  }
   const step = (t) => { if (!window.perfRecording) return; perfFrames.push(t); requestAnimationFrame(step); };
   requestAnimationFrame(step); })()"""
 
@@ -101,14 +110,10 @@ def missed_frames(stamps):
     return missed, fps
 
 
-def held_drag(browser, start, is_deck):
-    """One measured drag; returns (cores, missed, fps, frames)."""
+def post_drag(browser, start):
+    """The held drag from `start` (CSS px): press, 37 moves over 600 ms, release; returns once 450 ms have passed
+    since the release."""
     x, y = start
-    browser.evaluate(RECORDER)
-    time.sleep(0.1)
-    pgid = browser.process.pid
-    kinds0 = cpu_by_kind(pgid)
-    t0 = time.monotonic()
     begin = time.time()
 
     def post(offset, kind, px, py, buttons=1):
@@ -122,12 +127,35 @@ def held_drag(browser, start, is_deck):
     post(0.6, "mouseReleased", x + 333, y - 18.5, buttons=0)
     browser.drain()
     time.sleep(max(0.0, begin + 0.6 + 0.45 - time.time()))
+
+
+def drag_start(browser, size, is_deck):
+    """Where the drag presses: a third across the demo's front card, half way down; on the other pages a third across
+    the page, half way down. Waits for the deck to rest first, then 0.3 s."""
+    if is_deck:
+        browser.wait_for("!deck.isAnimating", 10)
+        start = browser.evaluate("""(() => { const r = deck.renderer.frontElement.getBoundingClientRect();
+            return [r.left + r.width / 3, r.top + r.height / 2]; })()""")
+    else:
+        start = [size[0] / 3, size[1] / 2]
+    time.sleep(0.3)
+    return start
+
+
+def held_drag(browser, start):
+    """One measured drag; returns (cores, missed, fps, frames, cores by process type, releases seen)."""
+    browser.evaluate(RECORDER)
+    time.sleep(0.1)
+    pgid = browser.process.pid
+    kinds0 = cpu_by_kind(pgid)
+    t0 = time.monotonic()
+    post_drag(browser, start)
     kinds1 = cpu_by_kind(pgid)
     t1 = time.monotonic()
     by_kind = {k: (kinds1[k] - kinds0.get(k, 0)) / (t1 - t0) for k in kinds1}
     stamps = browser.evaluate("window.perfRecording = false, perfFrames")
     missed, fps = missed_frames(stamps)
-    return sum(by_kind.values()), missed, fps, len(stamps), by_kind
+    return sum(by_kind.values()), missed, fps, len(stamps), by_kind, browser.evaluate("perfReleases")
 
 
 def measure(url, size, runs, is_deck):
@@ -137,14 +165,12 @@ def measure(url, size, runs, is_deck):
     try:
         browser.navigate(url)
         for _ in range(runs):
-            if is_deck:
-                browser.wait_for("!deck.isAnimating", 10)
-                start = browser.evaluate("""(() => { const r = deck.renderer.frontElement.getBoundingClientRect();
-                    return [r.left + r.width / 3, r.top + r.height / 2]; })()""")
+            result = held_drag(browser, drag_start(browser, size, is_deck))
+            if result[5] == 0:
+                print(f"web-perf: {url} at {width}x{height}: a run's release never reached the page; left out",
+                      flush=True)
             else:
-                start = [width / 3, height / 2]
-            time.sleep(0.3)
-            results.append(held_drag(browser, start, is_deck))
+                results.append(result)
             if is_deck:
                 browser.wait_for("!deck.isAnimating", 10)
                 if browser.evaluate("deck.currentIndex") >= 4:
@@ -156,8 +182,9 @@ def measure(url, size, runs, is_deck):
 
 
 # The rAF baseline (no deck), the floor (one plain card-sized element moved by the same drag: what the browser itself
-# costs) and the demo.
+# costs), the floor with two and three such layers (the demo's screen v1 has three cards) and the demo.
 PAGES = (("baseline", "demo/baseline.html", False), ("floor", "demo/floor.html", False),
+         ("floor2", "demo/floor.html?layers=2", False), ("floor3", "demo/floor.html?layers=3", False),
          ("koloda", "demo/?screen=v1", True))
 
 
@@ -169,7 +196,8 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--sizes", default="1080x1920,540x960")
-    parser.add_argument("--pages", default="baseline,floor,koloda", help="which pages, of baseline, floor and koloda")
+    parser.add_argument("--pages", default="baseline,floor,floor2,floor3,koloda",
+                        help="which pages, of baseline, floor, floor2, floor3 and koloda")
     args = parser.parse_args()
     server = subprocess.Popen([sys.executable, os.path.join(ROOT, "scripts/web/serve.py"), "--port", "0", "--quiet",
                                os.path.join(ROOT, "Web")], stdout=subprocess.PIPE, text=True)
@@ -183,14 +211,17 @@ def main():
                 if name not in args.pages.split(","):
                     continue
                 results, memory = measure(base + path, size, args.runs, is_deck)
+                if not results:
+                    continue
                 cores = [r[0] for r in results]
                 missed = [r[1] for r in results]
                 fps = [r[2] for r in results]
                 kinds = sorted({k for r in results for k in r[4]})
                 split = ", ".join(f"{k} {statistics.median(r[4].get(k, 0) for r in results):.2f}" for k in kinds)
                 print(f"{size_text:>10} {name:>9} {summary(cores, 2):>18} {summary(missed, 0):>12} "
-                      f"{summary(fps, 1):>16} {memory:6.0f}   cores by process: {split}", flush=True)
-        print(f"web-perf: load after: {os.getloadavg()}; runs per row: {args.runs}")
+                      f"{summary(fps, 1):>16} {memory:6.0f}   runs {len(results)}; cores by process: {split}",
+                      flush=True)
+        print(f"web-perf: load after: {os.getloadavg()}; runs asked for per row: {args.runs}")
     finally:
         server.terminate()
     return 0
