@@ -17,8 +17,9 @@ extension KolodaDeck {
         if !settleWaits.isEmpty { resumeSettledWaits() }
     }
 
-    /// The frame to draw at the deck's current time: its one scene (building it asks the delegate its per-frame
-    /// questions, once each) and the events delivered since the previous frame. A front makes one per display
+    /// The frame to draw at the deck's current time: its one scene (building it asks the delegate nothing: the
+    /// scene is drawn with the answers of the last input or change) and the events delivered since the previous
+    /// frame. A front makes one per display
     /// refresh, after `advance(to:)`, and draws that scene as given.
     public func makeFrame() -> DeckFrame {
         let scene = frameScene()
@@ -29,9 +30,9 @@ extension KolodaDeck {
     /// host has let go of that scene, the array is no longer shared and is refilled in place, without allocating. A
     /// host that keeps the older scene still sees it unchanged (value semantics): the new scene then gets its own.
     ///
-    /// `releasingLastScene` runs after the delegate has answered the frame's questions and before the cards are
-    /// written: a holder of the last scene (the presenter, whose `viewForCard(at:)` reads it while the app answers)
-    /// lets go of it there, so the array is not shared.
+    /// `releasingLastScene` runs after the layout has answered (a `frameForCard(at:)` override may read the deck)
+    /// and before the cards are written: a holder of the last scene (the presenter, whose `viewForCard(at:)` reads
+    /// it while the app answers) lets go of it there, so the array is not shared.
     func frameScene(releasingLastScene: () -> Void = {}) -> DeckScene {
         let answers = sceneAnswers()
         releasingLastScene()
@@ -72,8 +73,8 @@ extension KolodaDeck {
 
     /// Every card to draw at the current time, back to front: cards fading out behind the deck, the deck from its
     /// last slot to the front, then cards on their way out (the most recent first, so earlier ones stay on top).
-    /// Each read builds the scene anew and asks the delegate its per-frame questions; a front draws the scene of
-    /// `makeFrame()` instead, once per frame, and reads what is on screen from that frame.
+    /// Each read builds the scene anew (asking the delegate nothing); a front draws the scene of `makeFrame()`
+    /// instead, once per frame, and reads what is on screen from that frame.
     public var scene: DeckScene {
         var poses: [CardPose] = []
         return makeScene(into: &poses)
@@ -119,22 +120,10 @@ extension KolodaDeck {
             appearAlpha: core.appearAlpha, cards: core.cards, answers: answers)
     }
 
-    /// What a scene needs from the app: the delegate's answers (threshold, transparentize, move background, asked in
-    /// this order, the last only when the deck has a card) and the layout's rectangles for the deck's slots.
+    /// What a scene needs from the app: the delegate's answers as last asked (`core.answers`: a scene asks nothing,
+    /// see `KolodaDeck+AppAnswers.swift`) and the layout's rectangles for the deck's slots.
     func sceneAnswers() -> SceneAnswers {
-        let frames = wholeSlotFrames()
-        var threshold = KolodaDefaults.swipeThresholdRatioMargin
-        var transparentize = KolodaDefaults.shouldTransparentizeNextCard
-        var moveBackground = !core.cards.isEmpty && KolodaDefaults.shouldMoveBackgroundCard
-        if let delegate {
-            // Loaded once for the three questions (see `threshold(asking:)`).
-            threshold = self.threshold(asking: delegate)
-            transparentize = query { delegate.kolodaShouldTransparentizeNextCard(self) }
-            moveBackground = !core.cards.isEmpty && query { delegate.kolodaShouldMoveBackgroundCard(self) }
-        }
-        return SceneAnswers(
-            threshold: threshold, transparentize: transparentize, moveBackground: moveBackground,
-            frames: SlotFrames(whole: frames))
+        SceneAnswers(app: core.answers, frames: SlotFrames(whole: wholeSlotFrames()))
     }
 
     /// The layout's rectangles for slots 0…`core.cards.count` (pt), from the cache while it is valid for the current

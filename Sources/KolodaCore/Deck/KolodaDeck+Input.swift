@@ -106,6 +106,7 @@ extension KolodaDeck {
                 press: press, translation: sample.translation, allowed: allowed, frontTransform: transform,
                 cardSize: size, curves: animationCurves)
             applyDragTranslation(sample.translation)
+            askMoveBackground()
             return .done(true)
         }
     }
@@ -121,6 +122,7 @@ extension KolodaDeck {
             }
             guard core.drag != nil else { return .untouched(()) }
             applyDragTranslation(sample.translation)
+            askMoveBackground()
             return .done(())
         }
     }
@@ -144,17 +146,18 @@ extension KolodaDeck {
             }
             let index = front.index
             let offset = front.offset.value(at: now)
+            // The release's one threshold question: asked for the last move, kept for the decision.
             applyDragTranslation(sample.translation)
             let allowed = allowedDirections(for: index)
             let context = ReleaseContext(
                 offset: core.heldOffset ?? offset,
                 velocity: DeckCore.sanitizedVelocity(sample.velocity),
-                cardSize: cardSize, allowedDirections: allowed, threshold: threshold())
+                cardSize: cardSize, allowedDirections: allowed, threshold: core.answers.threshold)
             core.drag = nil
             if let direction = releaseDecision(context, index: index) {
                 releaseSwipe(direction, index: index, velocity: context.velocity)
             } else {
-                core.returnFrontCard(velocity: context.velocity, curves: animationCurves)
+                returnFrontCard(velocity: context.velocity)
             }
             enqueue(.panFinished(index: index))
             return .done(())
@@ -182,7 +185,7 @@ extension KolodaDeck {
         }
         guard core.drag != nil else { return }
         core.drag = nil
-        core.returnFrontCard(velocity: .zero, curves: animationCurves)
+        returnFrontCard(velocity: .zero)
         flushEvents()
     }
 
@@ -229,16 +232,14 @@ extension KolodaDeck {
     // MARK: Drag internals
 
     /// Moves the held card to `base + translation` (rubber-banded when constrained) and reports progress and
-    /// threshold crossings. The delegate's directions are re-read on every update, the threshold when the card heads
-    /// somewhere.
+    /// threshold crossings. The delegate's directions and the threshold are asked on every update.
     private func applyDragTranslation(_ translation: Vector) {
         guard let state = core.drag, let index = core.cards.first?.index, core.cards[0].id == state.cardID else {
             return
         }
         let allowed = allowedDirections(for: index)
-        guard let move = core.moveDrag(translation: translation, allowed: allowed, cardSize: cardSize) else { return }
-        var past: SwipeResultDirection?
-        if let direction = move.direction, move.progress >= threshold() { past = direction }
-        core.crossThreshold(past: past)
+        // Asked before the move, whether or not the card heads somewhere, as Koloda 5 read it on every update; the
+        // core records the crossing with it and keeps it for the frames.
+        core.moveDrag(translation: translation, allowed: allowed, cardSize: cardSize, threshold: threshold())
     }
 }

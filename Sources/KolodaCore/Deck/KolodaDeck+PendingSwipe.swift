@@ -66,7 +66,7 @@ extension KolodaDeck {
         case .swipe:
             commitSwipe(direction, velocity: velocity, programmatic: false)
         case .cancel:
-            core.returnFrontCard(velocity: velocity, curves: animationCurves)
+            returnFrontCard(velocity: velocity)
         case .decideLater(let timeout):
             // The card stays `.held` at the release offset, its overlay showing the direction.
             guard let id = core.cards.first?.id else { return }
@@ -91,6 +91,7 @@ extension KolodaDeck {
         // A card whose data was removed (a negative index until the sync fades it where it is) is not reported.
         guard let position = core.cards.firstIndex(where: { $0.id == pending.cardID }), core.cards[position].index >= 0
         else { return }
+        askTransparentize()
         core.returnCard(at: position, velocity: .zero, curves: animationCurves)
     }
 

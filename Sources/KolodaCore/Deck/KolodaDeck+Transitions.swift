@@ -3,7 +3,8 @@ extension KolodaDeck {
 
     // MARK: Syncing cards
 
-    /// The core's `syncCards`, with a swipe duration read from the data source for each card it creates.
+    /// The core's `syncCards`, with a swipe duration read from the data source for each card it creates; then
+    /// transparentize is asked.
     func syncCards(
         newCards entrance: CardEntrance, front: CardRuntime? = nil, animatedRemoval: Bool = true,
         showsNewFront: Bool = true
@@ -16,6 +17,16 @@ extension KolodaDeck {
         core.syncCards(
             visible, newCards: entrance, front: front, animatedRemoval: animatedRemoval, showsNewFront: showsNewFront,
             swipeDurations: swipeDurationScratch, curves: animationCurves)
+        askTransparentize()  // the cards' alphas are set anew, when Koloda 5 asked it
+    }
+
+    // MARK: Returning the front card
+
+    /// The core's `returnFrontCard` at `velocity` (pt/s), transparentize asked first (Koloda 5 asked it as it reset
+    /// the background cards).
+    func returnFrontCard(velocity: Vector) {
+        askTransparentize()
+        core.returnFrontCard(velocity: velocity, curves: animationCurves)
     }
 
     // MARK: Committing a swipe

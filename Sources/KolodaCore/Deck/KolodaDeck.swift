@@ -18,7 +18,9 @@ public final class KolodaDeck {
     public unowned(unsafe) var dataSource: (any KolodaDeckDataSource)? {
         didSet { if dataSource !== oldValue { setUpDeck() } }
     }
-    public unowned(unsafe) var delegate: (any KolodaDeckDelegate)?
+    public unowned(unsafe) var delegate: (any KolodaDeckDelegate)? {
+        didSet { if delegate !== oldValue { askSceneAnswers() } }
+    }
     #else
     /// Supplies the cards. Assigning another object loads its cards; assigning the same one again changes nothing.
     /// Held weakly, like Koloda's.
@@ -27,8 +29,12 @@ public final class KolodaDeck {
     }
 
     /// Hears events and tunes behaviour. Held weakly. The first `didShowCardAt` is delivered at the first tick
-    /// after set-up, so it reaches a delegate assigned after the data source too.
-    public weak var delegate: (any KolodaDeckDelegate)?
+    /// after set-up, so it reaches a delegate assigned after the data source too. Assigning another object asks it
+    /// the threshold, transparentize and move-background questions; after that they are asked at the inputs and
+    /// changes that need them, never at a frame.
+    public weak var delegate: (any KolodaDeckDelegate)? {
+        didSet { if delegate !== oldValue { askSceneAnswers() } }
+    }
     #endif
 
     /// Chooses every animation curve; replace it to change any of them.
@@ -167,7 +173,7 @@ public final class KolodaDeck {
     // MARK: Internal state
 
     /// The value core: model, cards, motions, drag, settings, and the events not yet delivered.
-    var core = DeckCore()
+    var core = DeckCore(answers: .defaults)
     private var queryDepth = 0
     /// True while events are being delivered (calls from callbacks queue theirs behind).
     var isDelivering = false

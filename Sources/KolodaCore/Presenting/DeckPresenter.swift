@@ -7,8 +7,8 @@
 ///   nothing it would be asked again when the frame is made, unless the deck's cards changed (a card came in at the
 ///   back, a card was reloaded): then the package's own views have the frame made at once, so that the events find
 ///   the new views.
-/// - **One frame per display refresh** (`makeFrame(at:)`): one `KolodaDeck.makeFrame()` (one scene, each per-frame
-///   question asked once) and one `DeckViewPlan`, kept as `lastFrame` and `lastPlan`. What is on screen (a card's
+/// - **One frame per display refresh** (`makeFrame(at:)`): one `KolodaDeck.makeFrame()` (one scene, asking the app
+///   nothing) and one `DeckViewPlan`, kept as `lastFrame` and `lastPlan`. What is on screen (a card's
 ///   view, whether anything moves) is read from them, never by building another scene.
 /// - **Views, then events**: while the presenter applies input or makes a frame, the deck holds its events; the
 ///   plan is applied to the package's own views (UIKit's and the Linux `KolodaView`), and then the events are
@@ -206,8 +206,8 @@
     /// Makes the deck's scene at its current time and its plan, keeps them as the last frame, and has the renderer
     /// apply the plan.
     private func showFrame() {
-        // The deck builds each scene in the array of the last one; the last frame lets go of it once the app has
-        // answered the frame's questions (it may read `viewForCard(at:)` then), so a drag frame allocates nothing.
+        // The deck builds each scene in the array of the last one; the last frame lets go of it once the layout has
+        // answered (an override may read `viewForCard(at:)` then), so a drag frame allocates nothing.
         let scene = deck.frameScene { lastFrame.scene.cards = [] }
         // The plan is made in the storage of the last one (no allocation in a drag frame): a front reads the plan
         // while it applies it and keeps no copy.

@@ -38,6 +38,7 @@ extension KolodaStackModel {
 
     func handlersDidChange() {
         frontCardActionsKey = nil  // the app's answers may differ now
+        deck.askSceneAnswers()
         didChange()
     }
 

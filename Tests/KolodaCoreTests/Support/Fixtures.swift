@@ -26,7 +26,7 @@ final class RecordingDelegate: KolodaDeckDelegate {
     var appear = true
     private(set) var log: [String] = []
     private(set) var diagnostics: [KolodaDiagnostic] = []
-    /// How many times each per-frame question was asked ("threshold", "transparentize", "moveBackground").
+    /// How many times each of the scene's questions was asked ("threshold", "transparentize", "moveBackground").
     var questions: [String: Int] = [:]
     var onSwipe: ((KolodaDeck, Int, SwipeResultDirection) -> Void)?
     var onRunOut: ((KolodaDeck) -> Void)?

@@ -296,7 +296,9 @@ package final class DeckRun {
         case .inNotification(let inner):
             if topLevel { armedNotification = inner }
         case .inQuery(let inner):
-            if topLevel { armedQuery = inner }
+            guard topLevel else { break }
+            armedQuery = inner
+            askQuestionsNow()
         }
     }
 
@@ -415,6 +417,16 @@ package final class DeckRun {
     }
 
     /// A query callback (it returns a value): every mutating call made from it must be rejected.
+    /// Makes the deck ask its questions now, so that an armed operation runs inside a query callback at this step.
+    /// A frame asks the app nothing (Koloda 5 asked the threshold, transparentize and move-background questions at
+    /// inputs and changes, never per display refresh; docs/behaviour.md, "When the app is asked"), so the run does
+    /// what makes an app's deck ask all three at once: it assigns its delegate again. (The old cadence asked them
+    /// at the check's scene, right after the operation was armed.)
+    private func askQuestionsNow() {
+        deck.delegate = nil
+        deck.delegate = delegate
+    }
+
     func queried() {
         guard let op = armedQuery else { return }
         armedQuery = nil

@@ -1,10 +1,3 @@
-/// Where one drag update left the front card: the direction it heads and its progress toward it (1 = the card's
-/// edge), or no direction (an offset of zero, or no direction allowed).
-struct DragMove: Sendable {
-    var direction: SwipeResultDirection?
-    var progress: Double
-}
-
 extension DeckCore {
     // MARK: Dragging
 
@@ -47,10 +40,12 @@ extension DeckCore {
     }
 
     /// Moves the held card to the drag's base + `translation` (pt; rubber-banded when constrained to `allowed`, the
-    /// delegate's directions), and queues `draggedCardWithPercentage` when it heads somewhere. Nil, changing nothing,
+    /// delegate's directions), queues `draggedCardWithPercentage` when it heads somewhere, and records the threshold's
+    /// crossings against `threshold` (the ratio the app gave for this update, kept in `answers`). Changes nothing
     /// when the front card is not being dragged.
-    mutating func moveDrag(translation: Vector, allowed: [SwipeResultDirection], cardSize: Size) -> DragMove? {
-        guard var state = drag, !cards.isEmpty, cards[0].id == state.cardID else { return nil }
+    mutating func moveDrag(translation: Vector, allowed: [SwipeResultDirection], cardSize: Size, threshold: Double) {
+        answers.threshold = threshold
+        guard var state = drag, !cards.isEmpty, cards[0].id == state.cardID else { return }
         let index = cards[0].index
         state.allowed = allowed
         cards[0].allowedDirections = SwipeDirectionList(allowed)
@@ -61,16 +56,17 @@ extension DeckCore {
         cards[0].offset = .held(offset)
         drag = state
         guard let direction = DragGeometry.nearestDirection(of: offset, cardSize: cardSize, allowed: allowed) else {
-            return DragMove(direction: nil, progress: 0)
+            crossThreshold(past: nil)
+            return
         }
         let p = DragGeometry.progress(of: offset, toward: direction, cardSize: cardSize)
         enqueue(.draggedCard(index: index, percentage: min(100 * p, 100), direction: direction))
-        return DragMove(direction: direction, progress: p)
+        crossThreshold(past: p >= threshold ? direction : nil)
     }
 
     /// Records that the drag is past the threshold in `past` (nil: in none) and queues the crossings: the old
     /// direction's end, then the new one's start.
-    mutating func crossThreshold(past: SwipeResultDirection?) {
+    private mutating func crossThreshold(past: SwipeResultDirection?) {
         guard var state = drag, !cards.isEmpty, past != state.pastThresholdDirection else { return }
         let index = cards[0].index
         if let old = state.pastThresholdDirection {

@@ -31,11 +31,16 @@ struct DeckCore {
     var frontCardID: CardID?
     /// Raw pointer events turned into taps and drags.
     var pointer = PointerRecognizer()
+    /// The app's answers the scenes are drawn with, as the shell last asked them (at an input or a state change,
+    /// never at a frame; the shell's first answers are Koloda's defaults).
+    var answers: AppAnswers
     /// Events caused and not yet delivered, in order.
     var events: [KolodaEvent] = []
     private var lastCardID = 0
 
-    init() {}
+    init(answers: AppAnswers) {
+        self.answers = answers
+    }
 
     mutating func makeCardID() -> CardID {
         lastCardID += 1

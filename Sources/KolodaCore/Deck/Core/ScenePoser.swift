@@ -1,12 +1,19 @@
-/// What a scene needs from the app, asked by the shell once per scene: the delegate's answers and the layout's
-/// rectangles.
-struct SceneAnswers: Sendable {
-    /// The swipe threshold ratio (`kolodaSwipeThresholdRatioMargin`, validated).
+/// The app's answers a scene is drawn with, as last asked: kept in the deck's value state (`DeckCore.answers`) from
+/// the input or state change that asked them until the next one, so that a display frame asks nothing (the cadence is
+/// in docs/behaviour.md, "When the app is asked").
+struct AppAnswers: Sendable, Equatable {
+    /// The swipe threshold ratio (`kolodaSwipeThresholdRatioMargin`, validated; unitless).
     var threshold: Double
     /// `kolodaShouldTransparentizeNextCard`.
     var transparentize: Bool
-    /// `kolodaShouldMoveBackgroundCard` (asked only when the deck has a card; false otherwise).
+    /// `kolodaShouldMoveBackgroundCard`.
     var moveBackground: Bool
+}
+
+/// What a scene needs from the app: its answers, as last asked, and the layout's rectangles.
+struct SceneAnswers: Sendable {
+    /// The delegate's answers (threshold, transparentize, move background).
+    var app: AppAnswers
     /// The layout's rectangles for whole slots.
     var frames: SlotFrames
 }
@@ -58,15 +65,15 @@ struct ScenePoser {
         self.cardSize = cardSize
         parameters = settings.dragParameters
         reducedMotion = settings.reducedMotion
-        threshold = answers.threshold
-        transparentize = answers.transparentize
+        threshold = answers.app.threshold
+        transparentize = answers.app.transparentize
         alphaValueOpaque = settings.alphaValueOpaque
         alphaValueSemiTransparent = settings.alphaValueSemiTransparent
         self.appearScale = appearScale.value(at: t)
         self.appearAlpha = appearAlpha.value(at: t)
         frontID = cards.isEmpty ? nil : cards[0].id
         backgroundShift =
-            cards.isEmpty || !answers.moveBackground
+            cards.isEmpty || !answers.app.moveBackground
             ? 0 : Self.backgroundShift(of: cards, at: t, cardSize: cardSize)
     }
 

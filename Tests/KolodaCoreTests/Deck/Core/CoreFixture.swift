@@ -9,7 +9,7 @@ struct CoreFixture {
 
     /// A core of `count` cards, `visible` of them in the deck, loaded at rest at time 0.
     func makeCore(count: Int, visible: Int = 3) -> DeckCore {
-        var core = DeckCore()
+        var core = DeckCore(answers: .defaults)
         core.size = Size(width: 300, height: 400)
         _ = core.model.setCountOfVisibleCards(visible)
         _ = core.model.reload(newCount: count)
@@ -33,7 +33,7 @@ struct CoreFixture {
 
     func answers(_ core: DeckCore, slots: Int? = nil, moveBackground: Bool = true) -> SceneAnswers {
         SceneAnswers(
-            threshold: 1, transparentize: true, moveBackground: moveBackground,
+            app: AppAnswers(threshold: 1, transparentize: true, moveBackground: moveBackground),
             frames: frames(core, slots: slots ?? core.cards.count))
     }
 

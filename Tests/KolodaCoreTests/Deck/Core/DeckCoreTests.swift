@@ -50,19 +50,28 @@ struct DeckCoreTests {
         #expect(core.drag != nil)
         #expect(core.events == [.didShowCard(index: 0), .panBegan(index: 0)], "a dragged card counts as shown")
 
-        let move = core.moveDrag(
-            translation: Vector(dx: size.width / 4, dy: 0), allowed: [.left, .right], cardSize: size)
-        #expect(move?.direction == .right)
-        #expect(close(move?.progress ?? 0, 0.5))
+        // A quarter of the width to the right: progress 0.5 (docs/koloda-behaviour.md §2.5, the centre's travel over
+        // the distance to the edge, half the width), so 50 %, below a threshold of 0.6 and past one of 0.4.
+        core.moveDrag(
+            translation: Vector(dx: size.width / 4, dy: 0), allowed: [.left, .right], cardSize: size, threshold: 0.6)
         let held = core.heldOffset
         #expect(held == Vector(dx: size.width / 4, dy: 0))
         #expect(core.events.last == .draggedCard(index: 0, percentage: 50, direction: .right))
+        #expect(core.answers.threshold == 0.6, "the threshold given is kept for the frames")
 
-        core.crossThreshold(past: .right)
-        core.crossThreshold(past: .right)  // no change, no event
-        core.crossThreshold(past: .left)
+        let events = core.events.count
+        core.moveDrag(
+            translation: Vector(dx: size.width / 4, dy: 0), allowed: [.left, .right], cardSize: size, threshold: 0.4)
+        core.moveDrag(
+            translation: Vector(dx: size.width / 4, dy: 0), allowed: [.left, .right], cardSize: size, threshold: 0.4)
+        core.moveDrag(
+            translation: Vector(dx: -size.width / 4, dy: 0), allowed: [.left, .right], cardSize: size, threshold: 0.4)
+        let crossings = core.events[events...].filter {
+            if case .thresholdCrossed = $0 { return true } else { return false }
+        }
+        // Past on the right once (the second move is no change, no event), then out of the right and past on the left.
         #expect(
-            Array(core.events.suffix(3)) == [
+            crossings == [
                 .thresholdCrossed(index: 0, direction: .right, isPastThreshold: true),
                 .thresholdCrossed(index: 0, direction: .right, isPastThreshold: false),
                 .thresholdCrossed(index: 0, direction: .left, isPastThreshold: true)
@@ -72,10 +81,12 @@ struct DeckCoreTests {
     @Test func moveDragIsIgnoredWithoutADrag() {
         var core = fixture.makeCore(count: 3)
         let before = core.cards.map(\.id)
-        #expect(
-            core.moveDrag(
-                translation: Vector(dx: 50, dy: 0), allowed: [.right], cardSize: Size(width: 300, height: 390)) == nil)
+        let events = core.events
+        core.moveDrag(
+            translation: Vector(dx: 50, dy: 0), allowed: [.right], cardSize: Size(width: 300, height: 390), threshold: 1
+        )
         #expect(core.cards.map(\.id) == before)
+        #expect(core.events == events)
         let held = core.heldOffset
         #expect(held == nil)
     }

@@ -18,7 +18,7 @@ struct ScenePoserTests {
             press: frames.whole[0].center, translation: .zero, allowed: [.right], frontTransform: .identity,
             cardSize: size, curves: curves)
         // Half way.
-        _ = core.moveDrag(translation: Vector(dx: size.width / 4, dy: 0), allowed: [.right], cardSize: size)
+        core.moveDrag(translation: Vector(dx: size.width / 4, dy: 0), allowed: [.right], cardSize: size, threshold: 1)
 
         let pulled = try #require(fixture.scene(core, fixture.answers(core)))
         let still = try #require(fixture.scene(core, fixture.answers(core, moveBackground: false)))
