@@ -29,13 +29,7 @@ enum WebAPI {
         guard size.isDrawable else { return fail(KolodaError.invalidSize(width: width, height: height)) }
         guard count >= 0, visible >= 1 else { return reject("count ", count, " or visible ", visible, " invalid") }
         current?.stop()
-        var wrapped = base
-        wrapped.apply = { pointer, length in
-            isApplying = true
-            defer { isApplying = false }
-            base.apply(pointer, length)
-        }
-        let web = WebDeck(size: size, count: Int(count), imports: wrapped) { message.set($0) }
+        let web = WebDeck(size: size, count: Int(count), imports: base) { message.set($0) }
         web.deck.countOfVisibleCards = Int(visible)
         web.deck.isLoop = loop != 0
         web.deck.reducedMotion = options & 1 != 0
