@@ -46,6 +46,6 @@ package struct LoadedCards: Sendable {
 
     /// Forgets every card view.
     package mutating func removeAll() {
-        entries.removeAll(keepingCapacity: true)
+        entries.removeAllKeepingStorage()
     }
 }

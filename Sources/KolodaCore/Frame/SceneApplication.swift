@@ -82,9 +82,9 @@
     /// Makes this the plan for `scene`, given the card views on screen (`loaded`), in the storage it already has.
     package mutating func update(scene: DeckScene, loaded: LoadedCards, countOfCards: Int) {
         orderChanged = !Self.sameCards(placements, scene.cards)
-        contentRequests.removeAll(keepingCapacity: true)
-        placements.removeAll(keepingCapacity: true)
-        removals.removeAll(keepingCapacity: true)
+        contentRequests.removeAllKeepingStorage()
+        placements.removeAllKeepingStorage()
+        removals.removeAllKeepingStorage()
         // One look-up of `loaded` per card gives whether its content is asked for, whether it is fresh, and how many
         // of the views on screen stay (the scene's ids are unique): when all do, nothing is removed.
         var viewsStaying = 0

@@ -13,7 +13,7 @@ extension DeckCore {
         of cards: borrowing [CardRuntime], leaving: borrowing [CardRuntime], poser: borrowing ScenePoser,
         into poses: inout [CardPose], missing: inout [Int]
     ) -> Bool {
-        poses.removeAll(keepingCapacity: true)
+        poses.removeAllKeepingStorage()
         poses.reserveCapacity(cards.count + leaving.count)
         for i in leaving.indices where leaving[i].phase == .fading(onTop: false) {
             poser.appendPose(of: leaving, at: i, to: &poses, missing: &missing)
