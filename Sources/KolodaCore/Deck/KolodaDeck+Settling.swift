@@ -31,7 +31,13 @@ struct SettleWaits {
     var waits: [SettleWait] = []
     var lastID = 0
 
+    // Only the async commands add waits, and the web build leaves them out: there the frame loop never resumes one,
+    // and the module does not carry that code (docs/embedded.md, "Size").
+    #if hasFeature(Embedded)
+    var isEmpty: Bool { true }
+    #else
     var isEmpty: Bool { waits.isEmpty }
+    #endif
 }
 
 extension KolodaDeck {

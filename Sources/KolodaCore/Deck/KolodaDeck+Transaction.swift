@@ -55,7 +55,7 @@ extension KolodaDeck {
             frameEvents.append(TimedEvent(time: core.now, event: event))
             deliver(event)
         }
-        core.events.removeAll(keepingCapacity: true)
+        core.events.removeAllKeepingStorage()
     }
 
     /// True when events are queued, not yet delivered.

@@ -12,7 +12,7 @@ extension KolodaDeck {
         let visible = core.model.visibleIndexes
         let entering = DeckCore.countOfCardsEntering(visible, withFront: front != nil, cards: core.cards)
         // The durations go into storage the deck keeps, so a sync allocates nothing once it has grown.
-        swipeDurationScratch.removeAll(keepingCapacity: true)
+        swipeDurationScratch.removeAllKeepingStorage()
         for _ in 0..<entering { swipeDurationScratch.append(readSwipeDuration()) }
         core.syncCards(
             visible, newCards: entrance, front: front, animatedRemoval: animatedRemoval, showsNewFront: showsNewFront,

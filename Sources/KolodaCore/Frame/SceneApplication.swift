@@ -61,6 +61,11 @@
     /// card view with no content yet) and the deck's card count (content is never asked for an index outside
     /// 0..<`countOfCards`).
     public init(scene: DeckScene, loaded: [CardID: Int?], countOfCards: Int) {
+        self.init(scene: scene, loaded: LoadedCards(loaded), countOfCards: countOfCards)
+    }
+
+    /// The plan for `scene`, given the card views on screen (`loaded`) and the deck's card count.
+    package init(scene: DeckScene, loaded: LoadedCards, countOfCards: Int) {
         contentRequests = []
         placements = []
         removals = []
@@ -71,10 +76,15 @@
     /// Makes this the plan for `scene` (as `init(scene:loaded:countOfCards:)` does), in the storage it already has: a
     /// front that keeps its plan between frames makes a drag frame's plan without allocating.
     public mutating func update(scene: DeckScene, loaded: [CardID: Int?], countOfCards: Int) {
+        update(scene: scene, loaded: LoadedCards(loaded), countOfCards: countOfCards)
+    }
+
+    /// Makes this the plan for `scene`, given the card views on screen (`loaded`), in the storage it already has.
+    package mutating func update(scene: DeckScene, loaded: LoadedCards, countOfCards: Int) {
         orderChanged = !Self.sameCards(placements, scene.cards)
-        contentRequests.removeAll(keepingCapacity: true)
-        placements.removeAll(keepingCapacity: true)
-        removals.removeAll(keepingCapacity: true)
+        contentRequests.removeAllKeepingStorage()
+        placements.removeAllKeepingStorage()
+        removals.removeAllKeepingStorage()
         // One look-up of `loaded` per card gives whether its content is asked for, whether it is fresh, and how many
         // of the views on screen stay (the scene's ids are unique): when all do, nothing is removed.
         var viewsStaying = 0
@@ -99,7 +109,7 @@
         guard viewsStaying < loaded.count else { return }
         // Kept in order as it grows, not sorted after: the ids are distinct, so the order is `sort()`'s, and a frame
         // removes a few cards; the standard library's sort would add about 3 KB to the web module.
-        for id in loaded.keys where !scene.cards.contains(where: { $0.id == id }) {
+        for id in loaded.ids where !scene.cards.contains(where: { $0.id == id }) {
             removals.insert(id, at: removals.firstIndex { id < $0 } ?? removals.endIndex)
         }
     }

@@ -54,7 +54,7 @@ struct VelocityTracker: Hashable, Sendable {
 
     /// Forgets every sample (call on pointer down before adding the first one).
     mutating func reset() {
-        samples.removeAll(keepingCapacity: true)
+        samples.removeAllKeepingStorage()
         lastMotionTime = nil
         lastLocation = nil
     }

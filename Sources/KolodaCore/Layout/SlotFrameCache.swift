@@ -28,7 +28,7 @@ struct SlotFrameCache {
         var array: [Rect] = []
         swap(&array, &frames)
         if self.context != context {
-            array.removeAll(keepingCapacity: true)
+            array.removeAllKeepingStorage()
             extra.removeAll()
         }
         return (array, generation)

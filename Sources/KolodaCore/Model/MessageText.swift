@@ -49,16 +49,22 @@ extension MessageText: StringInterpolationProtocol {
     package mutating func appendInterpolation(_ value: Double) { appendInterpolation(value.description) }
 
     /// Decimal digits, a minus sign first when negative, as `String(value)`.
-    @inline(never)
+    // The generic entry only takes the sign and the magnitude: one copy of the digits' loop for every integer type.
+    @inline(__always)
     package mutating func appendInterpolation<Value: BinaryInteger>(_ value: Value) {
-        if value < 0 { bytes.append(UInt8(ascii: "-")) }
-        var magnitude = UInt64(value.magnitude)
-        var digits: [UInt8] = []
+        appendDecimal(negative: value < 0, magnitude: UInt64(value.magnitude))
+    }
+
+    // Most significant digit first, so no buffer is reversed (the reversal alone was 0.6 KB of the web module).
+    @inline(never)
+    private mutating func appendDecimal(negative: Bool, magnitude: UInt64) {
+        if negative { bytes.append(UInt8(ascii: "-")) }
+        var divisor: UInt64 = 1
+        while magnitude / divisor >= 10 { divisor *= 10 }
         repeat {
-            digits.append(UInt8(ascii: "0") + UInt8(magnitude % 10))
-            magnitude /= 10
-        } while magnitude > 0
-        bytes.append(contentsOf: digits.reversed())
+            bytes.append(UInt8(ascii: "0") + UInt8(magnitude / divisor % 10))
+            divisor /= 10
+        } while divisor > 0
     }
 
     private mutating func append(_ literal: StaticString) {

@@ -53,7 +53,7 @@
     // stack's model, which records poses): the presenter then applies each plan itself, between making the frame and
     // delivering its events. An app's own view cannot (package access): it applies the returned plan after the events.
     /// The content version each card view holds, as the plans told the front (nil: a view with no content).
-    private var loaded: [CardID: Int?] = [:]
+    private var loaded = LoadedCards()
     /// Nesting of updates: a delegate callback that calls back into the deck does not move the clock again.
     private var depth = 0
     /// True while held events are being delivered: a callback's calls queue their events behind the current one.
@@ -75,7 +75,7 @@
             countOfCards: 0)
         lastFrame = DeckFrame(scene: empty, events: [])
         lastPlan = DeckViewPlan(
-            cards: SceneApplication(scene: empty, loaded: [:], countOfCards: 0), rasterizedCard: nil,
+            cards: SceneApplication(scene: empty, loaded: LoadedCards(), countOfCards: 0), rasterizedCard: nil,
             frontCard: nil, frontCardChanged: false, isMoving: false)
     }
 

@@ -17,6 +17,12 @@ struct MessageTextTests {
         #expect(text.string == String(value))
     }
 
+    @Test(arguments: [0, 9, 10, 1_000_000_000_000_000_000, 9_999_999_999_999_999_999, UInt64.max])
+    func unsignedIntegersUpToTheLargestToo(_ value: UInt64) {
+        let text: MessageText = "\(value)"
+        #expect(text.string == String(value))
+    }
+
     @Test(arguments: [0.0, -0.0, 1.5, -2, 1e-5, 1e300, .pi, .infinity, -.infinity, .nan, -.nan, .leastNonzeroMagnitude])
     func numbersAreWrittenAsTheirDescription(_ value: Double) {
         let text: MessageText = "x \(value) y"

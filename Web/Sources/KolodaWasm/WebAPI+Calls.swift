@@ -22,7 +22,7 @@ extension WebAPI {
             return run(t, .action(.swipe(d)))
         case 1: return run(t, .action(.undo))
         case 2: return run(t, .action(.select))
-        default: return fail(badArgument, "action \(kind) is not 0 (swipe), 1 (undo) or 2 (select)")
+        default: return reject("action ", kind, " is not 0 (swipe), 1 (undo) or 2 (select)")
         }
     }
 
@@ -43,7 +43,7 @@ extension WebAPI {
     }
 
     static func reload(_ count: Int32, _ t: Double) -> Int32 {
-        guard count >= 0 else { return fail(badArgument, "count \(count) is negative") }
+        guard count >= 0 else { return reject("count ", count, " is negative") }
         return run(t, .reload(count: Int(count)))
     }
 
@@ -80,7 +80,7 @@ extension WebAPI {
     /// `lo..<hi`, or nil (after setting the message) when `hi` < `lo`.
     private static func range(_ lo: Int32, _ hi: Int32) -> Range<Int>? {
         guard lo <= hi else {
-            _ = fail(badArgument, "the range \(lo)..<\(hi) ends before it starts")
+            _ = reject("the range ", lo, "..<", hi, " ends before it starts")
             return nil
         }
         return Int(lo)..<Int(hi)

@@ -5,7 +5,7 @@ extension WebAPI {
     // MARK: Options
 
     static func setVisibleCount(_ n: Int32, _ t: Double) -> Int32 {
-        guard n >= 1 else { return fail(badArgument, "visible count \(n) < 1") }
+        guard n >= 1 else { return reject("visible count ", n, " < 1") }
         return run(t, .visibleCount(Int(n)))
     }
 
@@ -14,12 +14,12 @@ extension WebAPI {
     static func setReducedMotion(_ on: Int32, _ t: Double) -> Int32 { run(t, .reducedMotion(on != 0)) }
 
     static func setAllowedDirections(_ mask: Int32, _ t: Double) -> Int32 {
-        guard mask >= 0, mask <= 255 else { return fail(badArgument, "direction mask \(mask) is outside 0…255") }
+        guard mask >= 0, mask <= 255 else { return reject("direction mask ", mask, " is outside 0…255") }
         return run(t, .allowedDirections(SwipeResultDirection.fromWebMask(mask)))
     }
 
     static func setUndoLimit(_ n: Int32, _ t: Double) -> Int32 {
-        guard n >= -1 else { return fail(badArgument, "undo limit \(n) < -1") }
+        guard n >= -1 else { return reject("undo limit ", n, " < -1") }
         return run(t, .undoLimit(n < 0 ? nil : Int(n)))
     }
 
@@ -29,7 +29,7 @@ extension WebAPI {
 
     static func setQuestions(_ mask: Int32) -> Int32 {
         guard let web = current else { return fail(noDeck, noDeckText) }
-        guard mask >= 0, mask <= 7 else { return fail(badArgument, "question mask \(mask) is outside 0…7") }
+        guard mask >= 0, mask <= 7 else { return reject("question mask ", mask, " is outside 0…7") }
         web.questions = mask
         return 1
     }

@@ -27,15 +27,9 @@ enum WebAPI {
         guard depth == 0 else { return fail(duringApply, "koloda_create was called from inside an import") }
         let size = Size(width: width, height: height)
         guard size.isDrawable else { return fail(KolodaError.invalidSize(width: width, height: height)) }
-        guard count >= 0, visible >= 1 else { return fail(badArgument, "count \(count) or visible \(visible) invalid") }
+        guard count >= 0, visible >= 1 else { return reject("count ", count, " or visible ", visible, " invalid") }
         current?.stop()
-        var wrapped = base
-        wrapped.apply = { pointer, length in
-            isApplying = true
-            defer { isApplying = false }
-            base.apply(pointer, length)
-        }
-        let web = WebDeck(size: size, count: Int(count), imports: wrapped) { message.set($0) }
+        let web = WebDeck(size: size, count: Int(count), imports: base) { message.set($0) }
         web.deck.countOfVisibleCards = Int(visible)
         web.deck.isLoop = loop != 0
         web.deck.reducedMotion = options & 1 != 0
@@ -78,17 +72,37 @@ enum WebAPI {
     static func direction(_ code: Int32, optional: Bool = false) -> SwipeResultDirection?? {
         if optional && code == -1 { return .some(nil) }
         guard let d = SwipeResultDirection(webCode: code) else {
-            _ = fail(badArgument, "direction \(code) is not a direction code (0…7)")
+            _ = reject("direction ", code, " is not a direction code (0…7)")
             return nil
         }
         return .some(d)
     }
 
+    // The error paths are not inlined and take their text as literals and numbers, not as a built message: each
+    // export that rejects an argument then holds one call, not the building of its message (docs/embedded.md, "Size").
+    @inline(never)
     static func fail(_ error: KolodaError) -> Int32 { fail(error.webCode, error.message) }
 
+    @inline(never)
     static func fail(_ code: Int32, _ text: MessageText) -> Int32 {
         message.set(text)
         return code
+    }
+
+    /// Rejects an argument (`badArgument`), the message `before`, `value`, `after`, then `second` and `end` when
+    /// there is a second number.
+    @inline(never)
+    static func reject(
+        _ before: StaticString, _ value: Int32, _ after: StaticString, _ second: Int32? = nil, _ end: StaticString = ""
+    ) -> Int32 {
+        var text = MessageText(stringLiteral: before)
+        text.appendInterpolation(value)
+        text.appendLiteral(after)
+        if let second {
+            text.appendInterpolation(second)
+            text.appendLiteral(end)
+        }
+        return fail(badArgument, text)
     }
 }
 

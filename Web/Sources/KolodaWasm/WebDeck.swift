@@ -24,7 +24,12 @@ final class WebDeck: KolodaDeckDataSource, KolodaDeckDelegate {
         self.report = report
         deck = KolodaDeck(size: size)
         presenter = DeckPresenter(deck: deck)
-        writer = PlanWriter(send: imports.apply)
+        // `WebAPI.isApplying` is true while the page reads the plan: a call back into the deck is refused meanwhile.
+        writer = PlanWriter { pointer, length in
+            WebAPI.isApplying = true
+            defer { WebAPI.isApplying = false }
+            imports.apply(pointer, length)
+        }
         clock = WebClock(imports: imports)
         writer.presenter = presenter
         presenter.renderer = writer

@@ -13,6 +13,8 @@ extension DeckCore {
         of cards: borrowing [CardRuntime], leaving: borrowing [CardRuntime], poser: borrowing ScenePoser,
         into poses: inout [CardPose], missing: inout [Int]
     ) -> Bool {
+        // One bulk removal, not `removeAllKeepingStorage()`: this runs in every frame, where removing one pose at a
+        // time made the engine's drag update slower (docs/embedded.md, "Size").
         poses.removeAll(keepingCapacity: true)
         poses.reserveCapacity(cards.count + leaving.count)
         for i in leaving.indices where leaving[i].phase == .fading(onTop: false) {
