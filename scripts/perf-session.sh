@@ -10,7 +10,12 @@
 # Per run it reports:
 # - CPU from press to release + 450 ms (user + system ticks from /proc, 1/100 s resolution, summed over the 5
 #   gestures and divided by their summed duration), and the presents per second and missed refreshes inside those
-#   windows (from the demo's `--present-log`: the times frames were shown; a gap of n refresh periods missed n − 1);
+#   windows, from the demo's `--present-log` (scripts/present_log.py). The window presents only frames that changed,
+#   so a refresh counts as missed only when a changed frame was due at it and none was shown: input the loop took at
+#   least one refresh period before it and not yet on screen, or an animation running (each refresh has a new
+#   picture) with no deck frame at that refresh that changed nothing. At 120 Hz with 60 Hz pointer moves, the
+#   refreshes between two moves have nothing new and are not misses. A log from an older demo (no input or deck-frame
+#   lines) is counted the old way, every refresh between two presents; the table's "Miss rule" column says which;
 # - the demo's `--stats` figures (while animating: fps; p90 frame interval, between the refresh times frames were
 #   shown at; p90 time a present took after its refresh; missed vsyncs; CPU seconds per second);
 # - idle: lone presents per second (demo), wake-ups (context switches of the demo's threads over the last 2.5 s)
@@ -43,6 +48,9 @@ case "$GESTURE" in held | short) ;; *) echo "perf-session: PERF_GESTURE must be 
 for tool in Xvfb xdotool python3; do
     command -v "$tool" >/dev/null || { echo "perf-session: $tool is not installed" >&2; exit 1; }
 done
+# The miss counter is checked on synthetic logs first (one dropped due frame must count as one miss).
+python3 "$ROOT/scripts/test_present_log.py" >"$WORK/present-log-check.txt" 2>&1 \
+    || { cat "$WORK/present-log-check.txt" >&2; echo "perf-session: the miss counter fails its check" >&2; exit 1; }
 if [[ -n "${PERF_BIN:-}" ]]; then
     BIN=$PERF_BIN
 else
@@ -147,7 +155,7 @@ run() {
     kill "$APP" 2>/dev/null || true
     wait "$APP" || true
     APP=
-    python3 - "$log" "$size" "$pss" "$xvfb0" "$xvfb1" "$t0" "$t1" "$(getconf CLK_TCK)" "$idle0" "$idle1" "$wakes0" "$wakes1" \
+    ROOT="$ROOT" python3 - "$log" "$size" "$pss" "$xvfb0" "$xvfb1" "$t0" "$t1" "$(getconf CLK_TCK)" "$idle0" "$idle1" "$wakes0" "$wakes1" \
         "$windows" "$presents" "$REFRESH" >>"$WORK/results" <<'PY'
 import os, re, sys
 log, size, pss, x0, x1, t0, t1, hz, i0, i1, w0, w1, windows, presents, refresh = sys.argv[1:]
@@ -160,17 +168,16 @@ gestures = [tuple(map(float, line.split())) for line in open(windows)]
 span = sum(end - press for press, _, end, _ in gestures)
 cpu = sum(t for *_, t in gestures) / float(hz) / span
 # Presents inside the windows and the refreshes they missed (from the present log, when the demo wrote one).
-rate, missed = "-", "-"
+rate, missed, rule = "-", "-", "-"
 if os.path.exists(presents):
-    shown = [float(line.split()[0]) for line in open(presents)]
-    period = 1 / float(refresh)
-    count, miss = 0, 0
-    for press, _, end, _ in gestures:
-        inside = [s for s in shown if press <= s <= end]
-        count += len(inside)
-        miss += sum(max(0, round((b - a) / period) - 1) for a, b in zip(inside, inside[1:]))
+    sys.path.insert(0, os.path.join(os.environ["ROOT"], "scripts"))
+    import present_log
+    with open(presents) as f:
+        shown, inputs, ticks = present_log.parse(f)
+    count, miss, rule = present_log.count(
+        shown, inputs, ticks, 1 / float(refresh), [(press, end) for press, _, end, _ in gestures])
     rate, missed = "%.1f" % (count / span), str(miss)
-print("\t".join([size, find(r"renderer (\S+),"), "%.3f" % cpu, rate, missed,
+print("\t".join([size, find(r"renderer (\S+),"), "%.3f" % cpu, rate, missed, rule,
                  find(r"fps: (\S+)"), find(r"frame interval p50/p90/p99: \S+ / (\S+) /"),
                  find(r"present duration after the refresh p50/p90/p99: \S+ / (\S+) /"),
                  find(r"missed vsyncs: (\d+)"), find(r"cpu while animating: (\S+) s/s"),
@@ -188,10 +195,10 @@ done
 echo
 echo "Gesture: $GESTURE; refresh: ${REFRESH} Hz; binary: $BIN"
 echo
-echo "| Window (px) | Renderer | CPU press → release + 450 ms (s/s) | Presents/s in those windows | Missed refreshes in them | fps animating | p90 interval (ms) | p90 present duration (ms) | Missed vsyncs | CPU animating (s/s) | Idle presents/s | Idle wake-ups/s | Idle CPU (s/s) | PSS (MB) | Peak RSS (MB) | Xvfb CPU (s/s) | Frames |"
-echo "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|"
+echo "| Window (px) | Renderer | CPU press → release + 450 ms (s/s) | Presents/s in those windows | Missed refreshes in them | Miss rule | fps animating | p90 interval (ms) | p90 present duration (ms) | Missed vsyncs | CPU animating (s/s) | Idle presents/s | Idle wake-ups/s | Idle CPU (s/s) | PSS (MB) | Peak RSS (MB) | Xvfb CPU (s/s) | Frames |"
+echo "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|"
 while IFS=$'\t' read -r -a f; do
-    echo "| ${f[0]} | ${f[1]} | ${f[2]} | ${f[3]} | ${f[4]} | ${f[5]} | ${f[6]} | ${f[7]} | ${f[8]} | ${f[9]} | ${f[10]} | ${f[11]} | ${f[12]} | ${f[13]} | ${f[14]} | ${f[15]} | ${f[16]} |"
+    echo "| ${f[0]} | ${f[1]} | ${f[2]} | ${f[3]} | ${f[4]} | ${f[5]} | ${f[6]} | ${f[7]} | ${f[8]} | ${f[9]} | ${f[10]} | ${f[11]} | ${f[12]} | ${f[13]} | ${f[14]} | ${f[15]} | ${f[16]} | ${f[17]} |"
 done <"$WORK/results"
 echo
 echo "Load average: $(cut -d' ' -f1-3 /proc/loadavg) (nproc $(nproc)); logs in $WORK"

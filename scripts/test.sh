@@ -16,6 +16,9 @@ if grep -E "/(Sources|Tests|Fuzz|Examples|Benchmarks|Snippets)/.*(warning|error)
     exit 1
 fi
 
+# The live session's miss counter (scripts/perf-session.sh), on synthetic present logs.
+python3 scripts/test_present_log.py
+
 # The test that opens a window without a display must not make Wayland print an error (scripts/runtime-dir.sh).
 source scripts/runtime-dir.sh
 swift test 2>&1 | scripts/known-noise.sh

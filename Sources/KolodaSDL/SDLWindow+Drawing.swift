@@ -19,31 +19,18 @@ extension SDLWindow {
         }
     }
 
-    /// Draws and shows one frame: `drawing` gets the pixels, width (px), height (px) and stride (bytes per row) of the
-    /// locked streaming texture, as ``presentFrame(drawing:)`` hands them over as a frame buffer.
-    @available(*, deprecated, message: "Use presentFrame(drawing:), which hands over a FrameBuffer")
-    @discardableResult
-    public func present(drawing: (UnsafeMutableRawPointer, Int, Int, Int) -> Void) -> Bool {
-        lockedTexture { buffer in
-            guard let pixels = buffer.flushedMemory() else { return }
-            pixels.withAddress(ofPixel: 0) { drawing($0, buffer.width, buffer.height, buffer.bytesPerRow) }
-            buffer.markDirty()
-        }
-    }
-
     /// Locks the streaming texture, calls `body` with it as a frame buffer (valid during the call only), unlocks it and
     /// presents it.
-    private func lockedTexture(_ body: (FrameBuffer) -> Void) -> Bool {
+    func lockedTexture(_ body: (FrameBuffer) -> Void) -> Bool {
         guard let renderer, ensureTexture(), let texture else { return false }
         var pitch: Int32 = 0
         let lock = CBytes.receivingAddress { SDL_LockTexture(texture, nil, &$0, &pitch) }
         guard lock.result == 0, let pixels = lock.address else { return false }
         // The locked texture is `textureSize`, `pitch` bytes a row, until it is unlocked below: the frame buffer that
         // wraps it is not used after that (it is not handed out beyond `body`).
-        if let buffer = FrameBuffer(
-            wrapping: pixels, width: textureSize.width, height: textureSize.height, bytesPerRow: Int(pitch),
-            scale: scaleFactor)
-        {
+        let memory = PixelMemory(
+            pixels, width: textureSize.width, height: textureSize.height, bytesPerRow: Int(pitch))
+        if let buffer = FrameBuffer(wrapping: memory, scale: scaleFactor) {
             body(buffer)
         }
         SDL_UnlockTexture(texture)

@@ -336,10 +336,9 @@ func prefersSoftwareRenderer(glRenderer: String?) -> Bool {
 private func currentGLRendererName(_ renderer: OpaquePointer) -> String? {
     var info = SDL_RendererInfo()
     guard SDL_GetRendererInfo(renderer, &info) == 0, let name = info.name.map({ String(cString: $0) }),
-        name.hasPrefix("opengl"), let symbol = SDL_GL_GetProcAddress("glGetString")
+        name.hasPrefix("opengl")
     else { return nil }
-    typealias GetString = @convention(c) (UInt32) -> UnsafePointer<UInt8>?
-    let glGetString = unsafeBitCast(symbol, to: GetString.self)
-    let glRenderer: UInt32 = 0x1F01  // GL_RENDERER
-    return glGetString(glRenderer).map { String(cString: $0) }
+    // The query goes through the C shim (Sources/CSDL2/shim.h), which calls `glGetString` by its typed
+    // declaration: Swift would have to cast SDL's untyped function address.
+    return koloda_gl_renderer_name().map { String(cString: $0) }
 }

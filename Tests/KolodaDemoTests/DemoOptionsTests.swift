@@ -35,10 +35,16 @@ struct DemoOptionsTests {
         #expect(throws: UsageError.self) { try DemoOptions(arguments: ["--present-log"]) }
     }
 
-    @MainActor @Test func presentLogWritesOneLinePerPresent() {
+    @MainActor @Test func presentLogWritesOneLinePerEntryInOrder() {
         let log = PresentLog(path: "/dev/null")
+        log.record(inputAt: 12.497)
+        log.record(tickAt: 12.497_5, animating: false)
         log.record(shownAt: 12.5, returnedAt: 12.500_25)
+        log.record(tickAt: 12.501, animating: true)
         log.record(shownAt: 12.508_333, returnedAt: 12.508_6)
-        #expect(log.text == "12.500000 12.500250\n12.508333 12.508600\n")
+        // The documented format: `input time`, `tick time animating(0/1)`, `shown returned`.
+        #expect(
+            log.text
+                == "input 12.497000\ntick 12.497500 0\n12.500000 12.500250\ntick 12.501000 1\n12.508333 12.508600\n")
     }
 }

@@ -34,9 +34,8 @@ enum DemoMain {
                 title: InteractiveRunner.title, size: options.windowSize ?? Recorder.windowSize,
                 fallbackRefreshRate: options.fallbackRefreshRate ?? SDLWindow.defaultRefreshRate)
             let presentLog = options.presentLogPath.map { PresentLog(path: $0) }
-            if let presentLog { window.onPresent = { presentLog.record(shownAt: $0, returnedAt: $1) } }
             InteractiveRunner.run(
-                window: window, eventLog: eventLog, startIndex: options.startIndex,
+                window: window, eventLog: eventLog, presentLog: presentLog, startIndex: options.startIndex,
                 layoutDirection: options.layoutDirection)
             if options.printsStatistics {
                 print(

@@ -50,7 +50,7 @@ public final class DeckFrameRenderer {
         return render(koloda, into: target, origin: origin, clip: clip, underlay: underlay, overlay: overlay)
     }
 
-    /// Draws `koloda`'s last frame into `target` (e.g. memory of the app's own, `FrameBuffer(wrapping:…)`), with the
+    /// Draws `koloda`'s last frame into `target` (e.g. an array of the app's own, `FrameBuffer.wrapping(…)`), with the
     /// deck's origin at `origin` (pt), between an app's own layers: `underlay` first and `overlay` last (target pt,
     /// back to front); the deck's layers are cut off at `clip` (target pt) when given. The cache covers every layer:
     /// a changed underlay or overlay layer (another raster image, transform or alpha) redraws only its region.

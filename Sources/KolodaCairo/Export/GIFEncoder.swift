@@ -21,7 +21,8 @@ public final class GIFEncoder {
     /// Frames written so far.
     public private(set) var frameCount = 0
 
-    private var gif: UnsafeMutablePointer<GifFileType>?
+    /// giflib's handle on the file, closed by ``finish()`` or at the end (ignoring errors).
+    private let gif: CObjectBox<GifFileType>
     private var previous: [UInt8] = []
     private var current: [UInt8]
 
@@ -43,30 +44,39 @@ public final class GIFEncoder {
         // giflib's EGifOpenFileName creates files readable by their owner only (0600); open with the usual 0644.
         let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         guard fd >= 0 else { throw .gif(code: Int(E_GIF_ERR_OPEN_FAILED), message: "cannot open \(path) for writing") }
-        guard let gif = EGifOpenFileHandle(fd, &err) else {
+        guard
+            let gif = CObjectBox(
+                adopting: { EGifOpenFileHandle(fd, &err) },
+                release: {
+                    var ignored: Int32 = 0
+                    EGifCloseFile($0, &ignored)
+                })
+        else {
             close(fd)
             throw Self.gifError(err)
         }
         self.gif = gif
-        EGifSetGifVersion(gif, true)
-        let colors = GIFPalette.colors.map { GifColorType(Red: $0.0, Green: $0.1, Blue: $0.2) }
-        let map = CBytes.withAddress(of: colors) { GifMakeMapObject(256, $0) }
-        defer { GifFreeMapObject(map) }
-        guard EGifPutScreenDesc(gif, Int32(width), Int32(height), 8, 0, map) == GIF_OK else { throw fail() }
-        // NETSCAPE2.0 application extension: loop count (0 = forever).
-        var app = Array("NETSCAPE2.0".utf8)
-        var loop: [UInt8] = [1, UInt8(loopCount & 0xFF), UInt8((loopCount >> 8) & 0xFF)]
-        guard EGifPutExtensionLeader(gif, APPLICATION_EXT_FUNC_CODE) == GIF_OK,
-            EGifPutExtensionBlock(gif, Int32(app.count), &app) == GIF_OK,
-            EGifPutExtensionBlock(gif, Int32(loop.count), &loop) == GIF_OK,
-            EGifPutExtensionTrailer(gif) == GIF_OK
-        else { throw fail() }
+        try gif.with { gif throws(ExportError) in
+            EGifSetGifVersion(gif, true)
+            let colors = GIFPalette.colors.map { GifColorType(Red: $0.0, Green: $0.1, Blue: $0.2) }
+            let map = CBytes.withAddress(of: colors) { GifMakeMapObject(256, $0) }
+            defer { GifFreeMapObject(map) }
+            guard EGifPutScreenDesc(gif, Int32(width), Int32(height), 8, 0, map) == GIF_OK else { throw fail() }
+            // NETSCAPE2.0 application extension: loop count (0 = forever).
+            var app = Array("NETSCAPE2.0".utf8)
+            var loop: [UInt8] = [1, UInt8(loopCount & 0xFF), UInt8((loopCount >> 8) & 0xFF)]
+            guard EGifPutExtensionLeader(gif, APPLICATION_EXT_FUNC_CODE) == GIF_OK,
+                EGifPutExtensionBlock(gif, Int32(app.count), &app) == GIF_OK,
+                EGifPutExtensionBlock(gif, Int32(loop.count), &loop) == GIF_OK,
+                EGifPutExtensionTrailer(gif) == GIF_OK
+            else { throw fail() }
+        }
     }
 
     /// Appends a frame shown for `delayCentiseconds` (1/100 s; clamped to 0…65535).
     /// The frame must be `width` × `height` px.
     public func addFrame(_ frame: FrameBuffer, delayCentiseconds: Int) throws(ExportError) {
-        guard let gif else { throw .finished }
+        guard gif.isOpen else { throw .finished }
         guard frame.width == width, frame.height == height else {
             throw .frameSizeMismatch(expected: [width, height], got: [frame.width, frame.height])
         }
@@ -111,13 +121,15 @@ public final class GIFEncoder {
         let n = EGifGCBToExtension(&gcb, &ext)
         let w = x1 - x0 + 1
         let h = y1 - y0 + 1
-        guard EGifPutExtension(gif, GRAPHICS_EXT_FUNC_CODE, Int32(n), ext) == GIF_OK,
-            EGifPutImageDesc(gif, Int32(x0), Int32(y0), Int32(w), Int32(h), false, nil) == GIF_OK
-        else { throw fail() }
+        let described = gif.with { gif in
+            EGifPutExtension(gif, GRAPHICS_EXT_FUNC_CODE, Int32(n), ext) == GIF_OK
+                && EGifPutImageDesc(gif, Int32(x0), Int32(y0), Int32(w), Int32(h), false, nil) == GIF_OK
+        }
+        guard described else { throw fail() }
         // Each line `w` px from (x0, y): inside `current` (width × height), as x1 < width and y1 < height.
         for y in y0...y1 {
-            let ok = CBytes.withMutableAddress(of: &current, at: y * width + x0, count: w) {
-                EGifPutLine(gif, $0, Int32(w)) == GIF_OK
+            let ok = CBytes.withMutableAddress(of: &current, at: y * width + x0, count: w) { line in
+                gif.with { EGifPutLine($0, line, Int32(w)) == GIF_OK }
             }
             guard ok else { throw fail() }
         }
@@ -128,10 +140,12 @@ public final class GIFEncoder {
 
     /// Writes the trailer and closes the file. Further `addFrame` calls throw `.finished`.
     public func finish() throws(ExportError) {
-        guard let gif else { return }
-        self.gif = nil
-        var err: Int32 = 0
-        guard EGifCloseFile(gif, &err) == GIF_OK else { throw Self.gifError(err) }
+        let closed = gif.close { gif in
+            var err: Int32 = 0
+            return (ok: EGifCloseFile(gif, &err) == GIF_OK, error: err)
+        }
+        guard let closed else { return }  // already finished
+        guard closed.ok else { throw Self.gifError(closed.error) }
     }
 
     /// Writes `frames` (all the same size) to an animated GIF at `path`, each shown `delayCentiseconds`.
@@ -177,18 +191,11 @@ public final class GIFEncoder {
     }
 
     private func fail() -> ExportError {
-        Self.gifError(gif?.pointee.Error ?? 0)
+        Self.gifError(gif.isOpen ? gif.with { $0.pointee.Error } : 0)
     }
 
     private static func gifError(_ code: Int32) -> ExportError {
         let msg = GifErrorString(code).map { String(cString: $0) } ?? "unknown giflib error"
         return .gif(code: Int(code), message: msg)
-    }
-
-    deinit {
-        if let gif {
-            var err: Int32 = 0
-            EGifCloseFile(gif, &err)
-        }
     }
 }

@@ -30,13 +30,6 @@ public struct PreparedLayerImage {
     /// bytes; empty when the raster has none.
     public var pixelBytes: [UInt8] { flushedMemory()?.bytes() ?? [] }
 
-    /// Calls `body` with the pixels (premultiplied ARGB32, native-endian `0xAARRGGBB`) and the bytes per row.
-    @available(*, deprecated, message: "Use pixelBytes and bytesPerRow")
-    public func withPixels<R>(_ body: (UnsafeRawPointer, Int) throws -> R) rethrows -> R? {
-        guard let memory = flushedMemory() else { return nil }
-        return try memory.withAddress(ofPixel: 0) { try body($0, memory.bytesPerRow) }
-    }
-
     /// The pixels (premultiplied ARGB32), after flushing Cairo, for the Linux front's own conversions; `nil` when
     /// there are none. Valid while this value's raster exists.
     package func flushedMemory() -> PixelMemory? {

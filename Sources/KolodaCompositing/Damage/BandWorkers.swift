@@ -5,17 +5,23 @@ import Glibc
 /// pool's idle worker wakes once a second). One job at a time (a second thread's job meanwhile is drawn on that
 /// thread alone); the caller draws bands too and returns when every band is drawn.
 ///
-/// Unchecked `Sendable`: every field is guarded by the mutex, and the job's closure is only called while the
-/// caller waits in ``run(_:count:)``.
+/// Unchecked `Sendable`: every field is guarded by the mutex, except the boxes holding the mutex and the conditions,
+/// which every thread only reads (they are never closed); the job's closure is only called while the caller waits in
+/// ``run(_:count:)``.
 final class BandWorkers: @unchecked Sendable {
     /// The workers every compositor shares: one fewer than the default thread count.
     static let shared = BandWorkers(count: RowBands.defaultThreadCount - 1)
 
     /// The number of worker threads (besides the caller).
     let count: Int
-    private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
-    private let wake = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
-    private let done = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
+    // The mutex and the two conditions live at fixed addresses in audited boxes (`CObjectBox`), made once: the shared
+    // workers live as long as the process.
+    private let mutex = CObjectBox(
+        pthread_mutex_t(), setUp: { pthread_mutex_init($0, nil) }, tearDown: { pthread_mutex_destroy($0) })
+    private let wake = CObjectBox(
+        pthread_cond_t(), setUp: { pthread_cond_init($0, nil) }, tearDown: { pthread_cond_destroy($0) })
+    private let done = CObjectBox(
+        pthread_cond_t(), setUp: { pthread_cond_init($0, nil) }, tearDown: { pthread_cond_destroy($0) })
     private var started = false
     // The current job: its closure, its number of bands, the next band to take and the bands not finished yet.
     private var job: ((Int) -> Void)?
@@ -23,9 +29,6 @@ final class BandWorkers: @unchecked Sendable {
 
     private init(count: Int) {
         self.count = max(0, count)
-        pthread_mutex_init(mutex, nil)
-        pthread_cond_init(wake, nil)
-        pthread_cond_init(done, nil)
     }
 
     /// Calls `body` with each band index in `0..<bands`, on the calling thread and the workers at once; returns when
@@ -42,19 +45,19 @@ final class BandWorkers: @unchecked Sendable {
             self.bands = bands
             next = 0
             unfinished = bands
-            pthread_cond_broadcast(wake)
+            wake.with { pthread_cond_broadcast($0) }
             drawBands()
-            while unfinished > 0 { pthread_cond_wait(done, mutex) }
+            while unfinished > 0 { wait(on: done) }
             job = nil
-            pthread_mutex_unlock(mutex)
+            unlock()
         }
     }
 
     /// Locks the mutex for a new job and returns true; returns false (unlocked) while another job is running.
     private func claim() -> Bool {
-        pthread_mutex_lock(mutex)
+        lock()
         guard job == nil else {
-            pthread_mutex_unlock(mutex)
+            unlock()
             return false
         }
         return true
@@ -66,21 +69,28 @@ final class BandWorkers: @unchecked Sendable {
         while let body = job, next < bands {
             let band = next
             next += 1
-            pthread_mutex_unlock(mutex)
+            unlock()
             body(band)
-            pthread_mutex_lock(mutex)
+            lock()
             unfinished -= 1
-            if unfinished == 0 { pthread_cond_signal(done) }
+            if unfinished == 0 { done.with { pthread_cond_signal($0) } }
         }
     }
 
     /// A worker's life: sleep until there is a band to take, draw, repeat.
     private func work() {
-        pthread_mutex_lock(mutex)
+        lock()
         while true {
-            while job == nil || next >= bands { pthread_cond_wait(wake, mutex) }
+            while job == nil || next >= bands { wait(on: wake) }
             drawBands()
         }
+    }
+
+    @inline(__always) private func lock() { mutex.with { pthread_mutex_lock($0) } }
+    @inline(__always) private func unlock() { mutex.with { pthread_mutex_unlock($0) } }
+    /// Waits on `condition`, releasing the mutex meanwhile (called with it held).
+    @inline(__always) private func wait(on condition: CObjectBox<pthread_cond_t>) {
+        condition.with { c in mutex.with { pthread_cond_wait(c, $0) } }
     }
 
     /// Starts the worker threads (detached; they live as long as the process). Called with the mutex held.

@@ -43,7 +43,7 @@ package enum CBytes {
     }
 
     /// Calls `body` with a place for C to store an address in (an out-parameter, e.g. a locked texture's pixels) and
-    /// returns its result and the address stored, for a `FrameBuffer(wrapping:…)`; no arithmetic is done on it.
+    /// returns its result and the address stored, for a `PixelMemory`; no arithmetic is done on it.
     package static func receivingAddress<R>(
         _ body: (inout UnsafeMutableRawPointer?) throws -> R
     ) rethrows -> (result: R, address: UnsafeMutableRawPointer?) {

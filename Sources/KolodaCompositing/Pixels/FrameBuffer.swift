@@ -4,8 +4,8 @@ import KolodaCore
 /// A render target: an ARGB32 (premultiplied, native-endian `0xAARRGGBB`, i.e. SDL's ARGB8888 on
 /// little-endian machines) pixel buffer of `width` × `height` px showing a deck of `size` pt at `scale`.
 ///
-/// Either owns its memory or wraps external memory (e.g. a locked SDL streaming texture); in the latter
-/// case the memory must outlive the frame buffer. Not `Sendable`.
+/// Either owns its memory or draws into memory of the caller's during one call: an array
+/// (``wrapping(_:width:height:pixelsPerRow:scale:_:)``) or a locked SDL streaming texture. Not `Sendable`.
 public final class FrameBuffer {
     /// The `cairo_surface_t *` (an image surface). Owned by the frame buffer: do not destroy it.
     public let surface: OpaquePointer
@@ -33,23 +33,31 @@ public final class FrameBuffer {
         self.scale = scale > 0 && scale.isFinite ? scale : 1
     }
 
-    /// Wraps external ARGB32 memory of `height` rows of `bytesPerRow` bytes (a multiple of 4, at least
-    /// `width * 4`). `nil` for invalid dimensions. The memory must stay valid while the frame buffer exists.
-    public init?(wrapping pixels: UnsafeMutableRawPointer, width: Int, height: Int, bytesPerRow: Int, scale: Double = 1)
-    {
-        guard width > 0, height > 0, bytesPerRow >= width * 4, bytesPerRow % 4 == 0,
-            let s = cairo_image_surface_create_for_data(
-                pixels.assumingMemoryBound(to: UInt8.self),
-                CAIRO_FORMAT_ARGB32, Int32(width), Int32(height), Int32(bytesPerRow))
+    /// Calls `body` with a frame buffer that draws straight into `pixels` (premultiplied ARGB32, native-endian
+    /// `0xAARRGGBB`): `height` rows of `width` px, row `y` from element `y · pixelsPerRow` (default `width`), at
+    /// `scale` px per pt. The frame buffer is valid during the call only: do not keep it. Returns `body`'s result, or
+    /// `nil` (`body` not called) when a size is not positive, `pixelsPerRow` < `width`, or `pixels` holds fewer than
+    /// `pixelsPerRow · height` elements.
+    public static func wrapping<R>(
+        _ pixels: inout [UInt32], width: Int, height: Int, pixelsPerRow: Int? = nil, scale: Double = 1,
+        _ body: (FrameBuffer) throws -> R
+    ) rethrows -> R? {
+        let drawn = try PixelMemory.withMemory(
+            of: &pixels, width: width, height: height, pixelsPerRow: pixelsPerRow ?? width
+        ) { memory in try FrameBuffer(wrapping: memory, scale: scale).map(body) }
+        return drawn ?? nil
+    }
+
+    /// Wraps `memory` (ARGB32, `bytesPerRow` a multiple of 4, at least `width · 4`); `nil` for invalid dimensions.
+    /// The memory must stay valid, unchanged in size, while the frame buffer exists.
+    package init?(wrapping memory: PixelMemory, scale: Double = 1) {
+        guard memory.width > 0, memory.height > 0, memory.bytesPerRow >= memory.width * 4, memory.bytesPerRow % 4 == 0,
+            let s = memory.makeSurface()
         else { return nil }
-        guard cairo_surface_status(s) == CAIRO_STATUS_SUCCESS else {
-            cairo_surface_destroy(s)
-            return nil
-        }
         self.surface = s
-        self.width = width
-        self.height = height
-        self.bytesPerRow = bytesPerRow
+        self.width = memory.width
+        self.height = memory.height
+        self.bytesPerRow = memory.bytesPerRow
         self.scale = scale > 0 && scale.isFinite ? scale : 1
     }
 
@@ -74,15 +82,6 @@ public final class FrameBuffer {
 
     /// A copy of the pixel rows (`height * bytesPerRow` bytes, premultiplied ARGB32), after flushing Cairo.
     public var pixelBytes: [UInt8] { flushedMemory()?.bytes() ?? [] }
-
-    /// Calls `body` with the raw pixel rows (`height * bytesPerRow` bytes), after flushing Cairo.
-    @available(*, deprecated, message: "Use pixelBytes (a copy), or premultipliedPixel(x:y:)")
-    public func withPixels<R>(_ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R {
-        guard let memory = flushedMemory() else { return try body(UnsafeRawBufferPointer(start: nil, count: 0)) }
-        return try memory.withAddress(ofPixel: 0) {
-            try body(UnsafeRawBufferPointer(start: $0, count: height * bytesPerRow))
-        }
-    }
 
     /// Runs Cairo's pending drawing into the pixels (before another reader, such as SDL, takes them).
     package func flush() { cairo_surface_flush(surface) }

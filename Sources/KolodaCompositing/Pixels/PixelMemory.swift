@@ -48,6 +48,19 @@ package struct PixelMemory: @unchecked Sendable {
             bytesPerRow: Int(cairo_image_surface_get_stride(surface)))
     }
 
+    /// Calls `body` with a handle on `pixels` as `height` rows of `width` px, `pixelsPerRow` apart, for the call only;
+    /// `nil` (`body` not called) when a size is not positive, `pixelsPerRow` < `width`, or the array is too short.
+    package static func withMemory<R>(
+        of pixels: inout [UInt32], width: Int, height: Int, pixelsPerRow: Int, _ body: (PixelMemory) throws -> R
+    ) rethrows -> R? {
+        guard width > 0, height > 0, pixelsPerRow >= width, pixelsPerRow <= Int.max / 4 / height,
+            pixels.count >= pixelsPerRow * height
+        else { return nil }
+        return try pixels.withUnsafeMutableBytes { raw in
+            try body(PixelMemory(raw.baseAddress!, width: width, height: height, bytesPerRow: pixelsPerRow * 4))
+        }
+    }
+
     /// Whether the pixels `i ..< i + count` lie in the memory.
     @inline(__always) private func holds(_ i: Int, _ count: Int) -> Bool {
         i >= 0 && i &+ count <= height &* stride

@@ -129,6 +129,17 @@ struct ViewRenderingTests {
 
     @Test func wrappedExternalMemoryReceivesPixels() {
         var storage = [UInt32](repeating: 0, count: 8 * 4)
+        let drawn: Void? = FrameBuffer.wrapping(&storage, width: 8, height: 4) { fb in
+            Compositor(backgroundColor: CairoColor(hex: 0x336699)).render(layers: [], into: fb)
+        }
+        #expect(drawn != nil)
+        #expect(storage.allSatisfy { $0 == 0xFF33_6699 })
+        #expect(FrameBuffer.wrapping(&storage, width: 8, height: 5) { _ in } == nil, "more rows than the array holds")
+    }
+
+    @available(*, deprecated, message: "exercises FrameBuffer(wrapping:width:height:bytesPerRow:scale:)")
+    @Test func theDeprecatedPointerWrapperStillReceivesPixels() {
+        var storage = [UInt32](repeating: 0, count: 8 * 4)
         storage.withUnsafeMutableBytes { raw in
             let fb = FrameBuffer(wrapping: raw.baseAddress!, width: 8, height: 4, bytesPerRow: 32)!
             Compositor(backgroundColor: CairoColor(hex: 0x336699)).render(layers: [], into: fb)

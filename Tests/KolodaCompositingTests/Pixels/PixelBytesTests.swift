@@ -21,11 +21,10 @@ struct PixelBytesTests {
     @Test func aFrameBuffersPixelBytesAreItsRowsInMemoryOrder() throws {
         var storage = Self.pattern()
         let model = Self.bytes(of: storage)
-        storage.withUnsafeMutableBytes { raw in
-            let buffer = FrameBuffer(
-                wrapping: raw.baseAddress!, width: Self.width, height: Self.height, bytesPerRow: Self.stride * 4)
-            #expect(buffer?.pixelBytes == model)
+        let read = FrameBuffer.wrapping(&storage, width: Self.width, height: Self.height, pixelsPerRow: Self.stride) {
+            $0.pixelBytes
         }
+        #expect(read == model)
         let owned = FrameBuffer(width: 4, height: 2)
         owned.fill(CairoColor(hex: 0x336699))
         let bytes = owned.pixelBytes
@@ -43,6 +42,42 @@ struct PixelBytesTests {
         let buffer = FrameBuffer(width: 3, height: 2)
         buffer.fill(CairoColor(hex: 0x102030))
         #expect(buffer.withPixels { Array($0) } == buffer.pixelBytes)
+    }
+
+    @available(*, deprecated, message: "exercises FrameBuffer(wrapping:width:height:bytesPerRow:scale:)")
+    @Test func theDeprecatedPointerWrapperReadsAndRejectsAsBefore() {
+        var storage = Self.pattern()
+        let model = Self.bytes(of: storage)
+        storage.withUnsafeMutableBytes { raw in
+            let buffer = FrameBuffer(
+                wrapping: raw.baseAddress!, width: Self.width, height: Self.height, bytesPerRow: Self.stride * 4,
+                scale: 2)
+            #expect(buffer?.pixelBytes == model)
+            #expect(buffer?.scale == 2 && buffer?.bytesPerRow == Self.stride * 4)
+            // Rows shorter than the width, a stride that is not whole pixels, no rows: nil, as before.
+            for (width, height, bytesPerRow) in [(7, 3, 24), (5, 3, 22), (5, 0, 24), (0, 3, 24)] {
+                #expect(
+                    FrameBuffer(wrapping: raw.baseAddress!, width: width, height: height, bytesPerRow: bytesPerRow)
+                        == nil)
+            }
+        }
+    }
+
+    @Test func wrappingAnArrayRejectsSizesItDoesNotHold() {
+        var storage = Self.pattern()  // 6 × 3 elements
+        var calls = 0
+        let cases = [(7, 3, 6), (5, 4, 6), (5, 3, 4), (0, 3, 6), (5, 0, 6), (5, -1, 6)]
+        for (width, height, pixelsPerRow) in cases {
+            let result: Void? = FrameBuffer.wrapping(&storage, width: width, height: height, pixelsPerRow: pixelsPerRow)
+            {
+                _ in calls += 1
+            }
+            #expect(result == nil, "\(width)×\(height), \(pixelsPerRow) a row")
+        }
+        #expect(calls == 0)
+        #expect(storage == Self.pattern(), "untouched")
+        // The whole array, rows as wide as the width (the default).
+        #expect(FrameBuffer.wrapping(&storage, width: 6, height: 3) { $0.width * $0.height } == 18)
     }
 
     @Test func cBytesCopyInsideTheArrayOnly() {

@@ -6,6 +6,7 @@ import KolodaSDL
 /// deck is drawn under and over it.
 extension DemoApp: WindowChrome {
     func deckDidTick(_ frame: DeckFrame) {
+        presentLog?.record(tickAt: MonotonicClock.now(), animating: frame.scene.isAnimating)
         screen.deliverNetworkAnswers()
         note(frame.events)
         prepareAhead(still: !frame.scene.isMoving)
@@ -20,6 +21,10 @@ extension DemoApp: WindowChrome {
     }
 
     func handleChromeEvent(_ event: HostEvent) -> Bool {
+        switch event {
+        case .pointer, .keyDown, .keyUp: presentLog?.record(inputAt: MonotonicClock.now())
+        case .resized, .quit: break
+        }
         switch event {
         case .pointer(let pointer): return handle(pointer)
         case .keyDown(let key) where key.key == .tab:

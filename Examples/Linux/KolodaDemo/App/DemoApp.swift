@@ -26,6 +26,8 @@ final class DemoApp {
     private(set) var lastEvent: String?
     /// Where events are logged, if anywhere.
     var eventLog: EventLog?
+    /// Where input and deck frames are logged beside the window's presents, if anywhere (`--present-log`).
+    var presentLog: PresentLog?
     /// Set when the user asked to quit (Escape).
     var wantsQuit = false
     /// Since when (deck time, s) the shown deck has been still; nil while it moves.

@@ -46,8 +46,8 @@ struct DemoOptions {
           --size WxH           open the window at W × H pt (default 480x800)
           --refresh HZ         pace frames at HZ when the display reports no refresh rate, as Xvfb (default 60)
           --stats              print frame statistics (fps, frame intervals, missed vsyncs, CPU, memory) at exit
-          --present-log FILE   at exit, write one line per present: the time its frame was shown and the time
-                               the present returned (s, CLOCK_MONOTONIC_RAW)
+          --present-log FILE   at exit, write one line per present (the time its frame was shown and the time
+                               the present returned), input event taken and deck frame (s, CLOCK_MONOTONIC_RAW)
           --start N            start each screen at card N (as numbered on the cards; default 1; a number past a
                                screen's cards leaves that screen at card 1)
           --rtl                a right-to-left layout: LIKE swipes toward the trailing edge, left (the arrow keys

@@ -13,9 +13,11 @@ enum InteractiveRunner {
     /// The smallest window the demo can be shrunk to (pt): the deck, its buttons and the status line still fit.
     static let minimumWindowSize = Size(width: 320, height: 520)
 
-    /// Runs the event loop in `window`, each screen starting at the card of data index `startIndex`.
+    /// Runs the event loop in `window`, each screen starting at the card of data index `startIndex`; records the
+    /// presents, the input and the deck's frames in `presentLog`, if given.
     static func run(
-        window: SDLWindow, eventLog: EventLog?, startIndex: Int = 0, layoutDirection: DeckLayoutDirection = .leftToRight
+        window: SDLWindow, eventLog: EventLog?, presentLog: PresentLog? = nil, startIndex: Int = 0,
+        layoutDirection: DeckLayoutDirection = .leftToRight
     ) {
         window.minimumSize = minimumWindowSize
         let line = "koloda-demo: renderer: \(window.rendererName)\(window.isAccelerated ? " (accelerated)" : "")\n"
@@ -23,6 +25,10 @@ enum InteractiveRunner {
         let app = DemoApp(
             windowSize: window.size, now: MonotonicClock.now(), eventLog: eventLog, startIndex: startIndex,
             layoutDirection: layoutDirection)
+        if let presentLog {
+            app.presentLog = presentLog
+            window.onPresent = { presentLog.record(shownAt: $0, returnedAt: $1) }
+        }
         let host = KolodaWindowHost(window: window, canvas: app.canvas)
         host.run()
         withExtendedLifetime(app) {}  // the canvas holds its chrome, the app, weakly
