@@ -28,7 +28,9 @@ enum AffineBlitter {
         // draws it: the picture is the same, bit for bit.
         var x0 = clip.x0
         while x0 < clip.x1 {
-            let x1 = min(clip.x1, x0 &+ tileWidth)
+            // Tile edges at multiples of `tileWidth` in the target (16-byte aligned where its rows are), so that a
+            // span that crosses a whole tile needs no pixel-by-pixel start or end.
+            let x1 = min(clip.x1, (x0 / tileWidth &+ 1) &* tileWidth)
             for (k, row) in rows.enumerated() {
                 guard let row else { continue }
                 let xs = max(row.start, x0)
