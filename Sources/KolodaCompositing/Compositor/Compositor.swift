@@ -18,8 +18,9 @@ public final class Compositor {
     public var filter: CompositingFilter
     /// When false, layer shadows are skipped.
     public var drawsShadows: Bool = true
-    /// When true (the default), what the frontmost opaque card hides is not drawn: covered cards and shadows are
-    /// skipped and the covered part of partly hidden cards is cut out. The pixels are the same either way.
+    /// When true (the default), what opaque cards hide is not drawn: covered cards and shadows are skipped and the
+    /// covered part of partly hidden cards is cut out (every fully opaque card's interior hides the layers behind
+    /// it, not only the frontmost card's). The pixels are the same either way.
     public var cullsOccludedLayers: Bool = true
     /// How many threads a large frame (or damaged region) is drawn on, in bands of rows: the calling thread draws
     /// bands too and waits for the others. The picture is the same for any count. Default: the online processors, at
@@ -75,9 +76,9 @@ public final class Compositor {
         let s = target.scale
         guard let (region, regions) = Self.redrawn(damage: damage, damageBoxes: damageBoxes, in: target) else { return }
         guard let targetPixels = PixelMemory(target.surface) else { return }
-        let cover = cullsOccludedLayers ? opaqueCover(of: layers, within: region, scale: s) : nil
-        // What the frontmost opaque card covers is not cleared either: its pixels replace whatever is there.
-        let cleared = regions.flatMap { cover?.uncovered($0) ?? [$0] }
+        let covers = cullsOccludedLayers ? opaqueCovers(of: layers, within: region, scale: s) : []
+        // What an opaque card covers is not cleared either: its pixels replace whatever is there.
+        let cleared = OpaqueCover.uncovered(regions, by: covers)
         var fill = FramePaints.Fill.pixel(backgroundPixel())
         if let backdrop, backdrop.width == target.width, backdrop.height == target.height,
             let pixels = PixelMemory(backdrop.surface)
@@ -104,10 +105,9 @@ public final class Compositor {
             }
             let visible = regions.map { $0.intersection(extent) }.filter { !$0.isEmpty }
             guard !visible.isEmpty else { continue }
-            // What the frontmost opaque card hides is not drawn: the covered pixels are cut out of the layer's clip.
-            var boxes = visible
-            if let cover, i < cover.index { boxes = visible.flatMap(cover.uncovered) }
-            // (The frontmost opaque card's own clip keeps its covered pixels: it draws them over nothing.)
+            // What the opaque cards in front of it hide is not drawn: their covered pixels are cut out of the layer's
+            // clip. (An opaque card's own clip keeps its covered pixels where no card in front covers them.)
+            let boxes = OpaqueCover.uncovered(visible, by: covers.lazy.filter { $0.index > i })
             guard !boxes.isEmpty, let sampling = sampling(of: device) else { continue }
             kept.append(prepared)
             paints.layers.append(
@@ -229,7 +229,7 @@ public final class Compositor {
     }
 
     /// The pixel box of `rect` (pt) at `scale` (px per pt), or nil where it is not finite.
-    private func pixelBox(_ rect: Rect, scale: Double) -> PixelRect? {
+    func pixelBox(_ rect: Rect, scale: Double) -> PixelRect? {
         pixelBox(
             Rect(x: rect.minX * scale, y: rect.minY * scale, width: rect.width * scale, height: rect.height * scale))
     }
@@ -261,31 +261,5 @@ public final class Compositor {
         // is a little faster, and the frame is drawn layer by layer anyway for the cards scaled with its good filter.
         if m.a > 0, m.d > 0, filter == .fast { return .nearest }
         return .pixman(snapped: snapped, nearest: filter == .fast)
-    }
-
-    /// The pixels of `region` that the frontmost fully opaque card (alpha 1, opaque inside its rounded corners)
-    /// replaces whatever lies beneath (see ``OpaqueCover``); `nil` when no card covers any.
-    func opaqueCover(of layers: [CompositeLayer], within region: PixelRect, scale s: Double) -> OpaqueCover? {
-        for i in layers.indices.reversed() {
-            let layer = layers[i]
-            guard layer.alpha >= 1, layer.transform.isFinite, layer.transform.determinant != 0,
-                let opaque = layer.image.opaqueInteriorPixels, let prepared = prepared(layer)
-            else { continue }
-            // A clipped layer draws whole pixels inside its clip's pixel box and nothing outside it.
-            var within = region
-            if let clip = layer.clip {
-                guard let clipBox = pixelBox(clip, scale: s) else { continue }
-                within = within.intersection(clipBox)
-            }
-            // The opaque pixels in the prepared raster's frame (the card's pixels copied at an integer offset).
-            let source = PixelRect(
-                x0: opaque.x0 - prepared.originX, y0: opaque.y0 - prepared.originY,
-                x1: opaque.x1 - prepared.originX, y1: opaque.y1 - prepared.originY)
-            let bands = OpaqueCover.bands(
-                opaque: source, device: deviceTransform(of: layer, prepared: prepared, scale: s),
-                within: within)
-            return bands.isEmpty ? nil : OpaqueCover(index: i, bands: bands)
-        }
-        return nil
     }
 }

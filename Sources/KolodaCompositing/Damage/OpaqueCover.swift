@@ -1,6 +1,6 @@
 import KolodaCore
 
-/// The target pixels that the frontmost opaque layer replaces whatever their value: those whose every sample of the
+/// The target pixels that an opaque layer replaces whatever their value: those whose every sample of the
 /// layer's raster reads only fully opaque pixels of it, so the layer's pixel there has alpha 255 and does not depend
 /// on what lies beneath. Nothing beneath has to be drawn there: not the background, not the layers behind.
 ///
@@ -107,6 +107,14 @@ struct OpaqueCover: Equatable {
 
     /// Covered pixels, in total.
     var area: Int { bands.reduce(0) { $0 + ($1.x1 - $1.x0) * ($1.y1 - $1.y0) } }
+
+    /// The pixels of `boxes` (disjoint) outside every one of `covers`: disjoint boxes. Covers made of few bands are
+    /// best given first (a back card's is one box), so that the many bands of a turned card's cover meet few boxes.
+    static func uncovered(_ boxes: [PixelRect], by covers: some Sequence<OpaqueCover>) -> [PixelRect] {
+        var out = boxes
+        for cover in covers { out = out.flatMap(cover.uncovered) }
+        return out
+    }
 
     /// The pixels of `box` outside the cover: disjoint boxes, top to bottom (`[box]` when the cover misses it).
     func uncovered(_ box: PixelRect) -> [PixelRect] {

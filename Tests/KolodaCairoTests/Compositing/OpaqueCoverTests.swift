@@ -146,4 +146,29 @@ struct OpaqueCoverTests {
         behindTranslucent[behindTranslucent.count - 1].alpha = 0.5
         #expect(compositor.opaqueCover(of: behindTranslucent, within: all, scale: 1)?.index == layers.count - 2)
     }
+
+    /// Every opaque card covers what lies behind it, not only the front one: a cover per card, back to front, and
+    /// each card's cover holds pixels that no card in front of it covers (the cards peek out below one another).
+    @Test func everyOpaqueCardHasACover() throws {
+        let scale = 1.0
+        let layers = Self.layers(angle: 0.12, drag: Vector(dx: 40, dy: 4), scale: scale)
+        let compositor = Compositor()
+        let covers = compositor.opaqueCovers(of: layers, within: Self.whole(Self.target(scale: scale)), scale: scale)
+        #expect(covers.map(\.index) == Array(layers.indices))
+        let front = try #require(
+            compositor.opaqueCover(of: layers, within: Self.whole(Self.target(scale: scale)), scale: scale))
+        #expect(covers.last == front)
+        for (k, cover) in covers.enumerated().dropLast() {
+            let inFront = covers[(k + 1)...]
+            let own = cover.bands.flatMap { OpaqueCover.uncovered([$0], by: inFront) }
+            #expect(own.contains { !$0.isEmpty }, "card \(cover.index) covers nothing of its own")
+        }
+        // Nothing the cards cover is cleared: what is left of the whole target lies outside every cover.
+        let left = OpaqueCover.uncovered([Self.whole(Self.target(scale: scale))], by: covers)
+        for box in left {
+            for cover in covers {
+                #expect(cover.bands.allSatisfy { $0.intersection(box).isEmpty })
+            }
+        }
+    }
 }

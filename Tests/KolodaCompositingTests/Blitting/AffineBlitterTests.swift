@@ -72,4 +72,44 @@ struct AffineBlitterTests {
             if clip.x1 - clip.x0 > 100 { #expect(drawn > 100, "the source is drawn in \(clip)") }
         }
     }
+
+    /// A clip wider than two column tiles (the blitter draws column tile by column tile, rows top to bottom in each,
+    /// tile edges at multiples of the tile width) gets the one-pixel loop's pixels, whatever its left edge.
+    @Test(arguments: [0.0, 7.0, 131.0])
+    func tilesOfColumnsMatchTheOnePixelLoop(left: Double) {
+        let sw = 530
+        let sh = 97
+        let dw = 2 * AffineBlitter.tileWidth + 160
+        let dh = 140
+        let src = Self.source(width: sw, height: sh)
+        let background = (0..<(dw * dh)).map { UInt32(truncatingIfNeeded: $0 &* 2_654_435_761) | 0xFF00_0000 }
+        // Turned by 0.33 rad, as a card dragged far in a tall window: a new source row every three pixels.
+        let forward = AffineTransform.translation(Vector(dx: -Double(sw) / 2, dy: -Double(sh) / 2))
+            .then(.rotation(0.33)).then(.translation(Vector(dx: Double(dw) / 2 + 0.41, dy: Double(dh) / 2 + 0.23)))
+        let m = forward.inverted!
+        let clip = PixelRect(x0: Int(left), y0: 3, x1: dw - 2, y1: dh - 1)
+        var tiled = background
+        var reference = background
+        src.withUnsafeBufferPointer { s in
+            tiled.withUnsafeMutableBufferPointer { d in
+                AffineBlitter.composite(
+                    source: PixelMemory(
+                        UnsafeMutableRawPointer(mutating: s.baseAddress!), width: sw, height: sh, bytesPerRow: sw * 4),
+                    into: PixelMemory(d.baseAddress!, width: dw, height: dh, bytesPerRow: dw * 4),
+                    inverse: (m.a, m.b, m.c, m.d, m.tx, m.ty), clip: clip, alpha: 1, lanes: true)
+            }
+            reference.withUnsafeMutableBufferPointer { d in
+                ReferenceBlitter.composite(
+                    source: s.baseAddress!, sourceWidth: sw, sourceHeight: sh, sourceStride: sw,
+                    into: d.baseAddress!, destinationStride: dw,
+                    inverse: (m.a, m.b, m.c, m.d, m.tx, m.ty), clip: clip, alpha: 1)
+            }
+        }
+        let differing = zip(tiled, reference).filter { $0 != $1 }.count
+        // A column of the second tile, inside the turned card on some rows.
+        let column = AffineBlitter.tileWidth + 20
+        let drawnInTheSecondTile = (0..<dh).contains { tiled[$0 * dw + column] != background[$0 * dw + column] }
+        #expect(differing == 0, "\(differing) px differ")
+        #expect(drawnInTheSecondTile, "the card is drawn past the first tile")
+    }
 }
