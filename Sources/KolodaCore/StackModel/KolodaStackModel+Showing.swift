@@ -33,12 +33,18 @@ extension KolodaStackModel {
     package func setLayoutDirection(_ direction: DeckLayoutDirection) {
         guard deck.layoutDirection != direction else { return }
         deck.layoutDirection = direction
-        handlersDidChange()
+        listFrontCardActionsAgain()
     }
 
+    /// New handlers may answer differently: the deck asks them the scene's questions at once (as for a new
+    /// delegate), and the front card's actions are listed again.
     func handlersDidChange() {
-        frontCardActionsKey = nil  // the app's answers may differ now
         deck.askSceneAnswers()
+        listFrontCardActionsAgain()
+    }
+
+    private func listFrontCardActionsAgain() {
+        frontCardActionsKey = nil
         didChange()
     }
 

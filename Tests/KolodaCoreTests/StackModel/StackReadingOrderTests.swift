@@ -34,4 +34,29 @@ struct StackReadingOrderTests {
         #expect(model.frontCardActions == [.swipe(.left), .swipe(.right), .swipe(.up)])
         #expect(model.deck.layoutDirection == .leftToRight)
     }
+
+    @Test func aLayoutDirectionChangeAsksTheHandlersNoSceneQuestion() {
+        let model = KolodaStackModel(items: ["a", "b", "c"])
+        model.resize(to: Size(width: 300, height: 400))
+        var asked: [String] = []
+        model.handlers.swipeThresholdRatioMargin = {
+            asked.append("threshold")
+            return nil
+        }
+        model.handlers.shouldTransparentizeNextCard = {
+            asked.append("transparentize")
+            return true
+        }
+        model.handlers.shouldMoveBackgroundCard = {
+            asked.append("move background")
+            return true
+        }
+        model.frame(at: 0)
+        // docs/behaviour.md, "When the app is asked": new handlers are asked the three questions, a reading direction
+        // is not a new answer.
+        asked = []
+        model.setLayoutDirection(.rightToLeft)
+        model.setLayoutDirection(.leftToRight)
+        #expect(asked.isEmpty)
+    }
 }
