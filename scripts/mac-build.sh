@@ -135,7 +135,7 @@ build macos macos "macOS $macos_os" KolodaMac $(swift_files Examples/macOS/Kolod
 # The stack is there on the Mac: its public types are in the module, and the Mac's frame clock and keys in the object.
 types=$("$(dirname "$swiftc")/llvm-nm" --defined-only "$out/macos/objects/Koloda.o" |
     "$(dirname "$swiftc")/swift-demangle" --compact | sed -n 's/.* S nominal type descriptor for //p')
-for type in KolodaStack KolodaStackController DisplayLinkClock MacDeckKeys; do
+for type in KolodaStack KolodaStackController ScheduledDisplayClock DisplayLinkTarget MacDeckKeys; do
     grep -qx "Koloda.$type" <<<"$types" || fail "Koloda.o for macOS defines no type $type"
 done
 # `swift build` on a Mac builds every snippet for the Mac, at the package's macOS target: each must type-check there.

@@ -3,10 +3,12 @@ import AppKit
 @_spi(Fronts) import KolodaCore
 import QuartzCore
 
-/// The Mac's display clock for a `KolodaStack`: it calls the presenter at every refresh while it wants frames. What
-/// happens to its link or timer is `DisplayLinkSchedule`'s decision, as on iOS: one per stay on screen, paused while
-/// the deck rests, ended when the stack disappears. The link or timer retains a target that holds the presenter
-/// weakly.
+/// The macOS display clock: `DisplayLinkSchedule`'s decisions applied to this platform's link.
+typealias DisplayLinkClock = ScheduledDisplayClock<DisplayLinkTarget>
+
+/// The Mac's display link or timer, and its target, which holds it (`DisplayLinkClock` makes, pauses, resumes and
+/// ends it, as on iOS): it calls the presenter at every refresh and holds it weakly, so a link or timer, paused or
+/// running, keeps nothing of the deck alive. One whose presenter is gone ends itself.
 ///
 /// From macOS 14 it is a display link of the main screen. `CADisplayLink` is macOS 14 and later (its header:
 /// `API_AVAILABLE(macos(14.0))`), and on the Mac it is made by `NSScreen`, `NSWindow` or `NSView`'s
@@ -14,41 +16,7 @@ import QuartzCore
 /// the screen's refresh rate (`NSScreen.maximumFramesPerSecond`, macOS 12), in the common modes so that it keeps
 /// firing while a window is resized or a menu is open.
 @MainActor
-final class DisplayLinkClock: FrameClock {
-    weak var presenter: DeckPresenter?
-    private var schedule = DisplayLinkSchedule()
-    /// The link's or timer's target, which holds it; nil while off screen.
-    private var target: MacFrameTarget?
-
-    func requestFrames() { apply(schedule.requestFrames(for: presenter)) }
-
-    func stopFrames() { apply(schedule.stopFrames(for: presenter)) }
-
-    private func apply(_ step: DisplayLinkSchedule.Step?) {
-        switch step {
-        case .create?: target = MacFrameTarget(presenter: presenter)
-        case .pause?: target?.pause(true)
-        case .resume?: target?.pause(false)
-        case .invalidate?:
-            target?.end()
-            target = nil
-        case nil: break
-        }
-    }
-
-    // A deinit is not isolated, and the link or timer may not be touched from it; the target is main-actor isolated
-    // (so `Sendable`) and ends it on the main actor, the thread the timer was installed on, from which
-    // `Timer.invalidate()` must be sent (Apple's documentation).
-    deinit {
-        guard let target else { return }
-        Task { @MainActor in target.end() }
-    }
-}
-
-/// The link's or timer's target, which holds it: it calls the presenter and holds it weakly, so a link or timer,
-/// paused or running, keeps nothing of the deck alive. One whose presenter is gone ends itself.
-@MainActor
-private final class MacFrameTarget: NSObject {
+final class DisplayLinkTarget: NSObject, DisplayLinkDriving {
     private weak var presenter: DeckPresenter?
     /// Pauses (true) or resumes (false) the link or timer; nil once ended.
     private var setPaused: ((Bool) -> Void)?

@@ -2,58 +2,17 @@
 @_spi(Fronts) import KolodaCore
 import QuartzCore
 
-/// The display clock of the iOS fronts, UIKit's `KolodaView` and SwiftUI's stack: a `CADisplayLink` that calls the
-/// presenter at every refresh while it wants frames. The presenter owns it and starts and stops it; what happens to
-/// the link is `DisplayLinkSchedule`'s decision, applied here. (On macOS: MacFrameLoop.swift.)
+/// The iOS display clock: `DisplayLinkSchedule`'s decisions applied to this platform's link.
+typealias DisplayLinkClock = ScheduledDisplayClock<DisplayLinkTarget>
+
+/// The iOS display link's target, which holds the link (`DisplayLinkClock` makes, pauses, resumes and ends it): it
+/// calls the presenter at each refresh and holds it weakly, so the link's strong reference to its target keeps
+/// nothing of the deck alive. A link whose presenter is gone ends itself.
 @MainActor
-final class DisplayLinkClock: FrameClock {
-    weak var presenter: DeckPresenter?
-    /// When to make, pause, resume and end the link: one link per stay on screen, paused while the deck rests (a
-    /// card held still under a finger stops the clock after each frame, and its next sample starts it again).
-    private var schedule = DisplayLinkSchedule()
-    /// The link's target, which holds the link; nil while off screen.
-    private var target: DisplayLinkTarget?
-
-    func requestFrames() { apply(schedule.requestFrames(for: presenter)) }
-
-    /// On screen the link is paused; off screen (the view left its window, the stack disappeared) it is ended.
-    func stopFrames() { apply(schedule.stopFrames(for: presenter)) }
-
-    private func apply(_ step: DisplayLinkSchedule.Step?) {
-        switch step {
-        case .create?:
-            target = DisplayLinkTarget(presenter: presenter)
-        case .pause?:
-            // `CADisplayLink.isPaused`: while true the link sends no notifications to its target (Apple's
-            // documentation of `isPaused`); it stays in the run loop, ready to resume.
-            target?.link?.isPaused = true
-        case .resume?:
-            target?.link?.isPaused = false
-        case .invalidate?:
-            target?.end()
-            target = nil
-        case nil:
-            break
-        }
-    }
-
-    // A clock given up while its views are on screen (another clock installed) ends its link rather than leave a
-    // paused one in the run loop. A deinit is not isolated, and the link may not be touched from it; the target is
-    // main-actor isolated (so `Sendable`) and ends the link on the main actor.
-    deinit {
-        guard let target else { return }
-        Task { @MainActor in target.end() }
-    }
-}
-
-/// The display link's target, which holds the link: it calls the presenter at each refresh and holds it weakly, so
-/// the link's strong reference to its target keeps nothing of the deck alive. A link whose presenter is gone ends
-/// itself.
-@MainActor
-private final class DisplayLinkTarget: NSObject {
+final class DisplayLinkTarget: NSObject, DisplayLinkDriving {
     private weak var presenter: DeckPresenter?
     /// The link, running or paused; nil once ended.
-    private(set) var link: CADisplayLink?
+    private var link: CADisplayLink?
 
     /// Makes a running link on the main run loop that calls `presenter`.
     init(presenter: DeckPresenter?) {
@@ -72,6 +31,10 @@ private final class DisplayLinkTarget: NSObject {
         link.add(to: .main, forMode: .common)
         self.link = link
     }
+
+    /// Pauses (true) or resumes (false) the link. While `isPaused` is true the link sends its target no notifications
+    /// and stays in the run loop, ready to resume (Apple's documentation of `CADisplayLink.isPaused`).
+    func pause(_ paused: Bool) { link?.isPaused = paused }
 
     /// Ends the link. `CADisplayLink.invalidate()` removes it from every run-loop mode, so the run loop releases it,
     /// and the link releases its target (Apple's documentation of `invalidate()`).
