@@ -2,17 +2,9 @@ import KolodaCore
 
 /// The pixels opaque cards hide (see `OpaqueCover`).
 extension Compositor {
-    /// The pixels of `region` that the frontmost fully opaque card (alpha 1, opaque inside its rounded corners)
-    /// replaces whatever lies beneath (see ``OpaqueCover``); `nil` when no card covers any.
-    func opaqueCover(of layers: [CompositeLayer], within region: PixelRect, scale s: Double) -> OpaqueCover? {
-        for i in layers.indices.reversed() {
-            if let cover = opaqueCover(ofLayerAt: i, in: layers, within: region, scale: s) { return cover }
-        }
-        return nil
-    }
-
-    /// The covers of every fully opaque card in `layers` that covers a pixel of `region`, back to front (by
-    /// ascending index): each hides what lies beneath it, whatever the cards in front of it draw.
+    /// The covers of every fully opaque card (alpha 1, opaque inside its rounded corners) in `layers` that covers a
+    /// pixel of `region`, back to front (by ascending index; the last is the frontmost card's): each hides what lies
+    /// beneath it, whatever the cards in front of it draw.
     func opaqueCovers(of layers: [CompositeLayer], within region: PixelRect, scale s: Double) -> [OpaqueCover] {
         layers.indices.compactMap { opaqueCover(ofLayerAt: $0, in: layers, within: region, scale: s) }
     }
