@@ -20,7 +20,7 @@ enum AffineBlitter {
         let alpha256 = UInt16(max(0, min(256, (alpha * 256).rounded())))
         let du = Int((m.a * 65536).rounded())
         let dv = Int((m.b * 65536).rounded())
-        let rows = (clip.y0..<clip.y1).map { rowSpan(y: $0, inverse: m, source: source, clip: clip) }
+        let rows = (clip.y0..<clip.y1).map { rowSpan(y: $0, inverse: m, step: (du, dv), source: source, clip: clip) }
         // Column by column in tiles of `tileWidth`, each tile's rows top to bottom: a turned card's row walks the
         // source diagonally, across a few hundred source rows at 1080 px, and the next row walks the same source lines
         // a pixel over; in a tile, the source lines one row reads are still in the core's first-level cache for the
@@ -56,10 +56,11 @@ enum AffineBlitter {
         var start: Int, end: Int, u: Int, v: Int
     }
 
-    /// Row `y`'s span (see ``RowSpan``) for `inverse` (destination px → source px, pixel corners at integers).
+    /// Row `y`'s span (see ``RowSpan``) for `inverse` (destination px → source px, pixel corners at integers), whose
+    /// 16.16 step per destination pixel is `step` (`inverse.a`, `inverse.b` rounded).
     private static func rowSpan(
-        y: Int, inverse m: (a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double), source: PixelMemory,
-        clip: PixelRect
+        y: Int, inverse m: (a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double),
+        step: (du: Int, dv: Int), source: PixelMemory, clip: PixelRect
     ) -> RowSpan? {
         let maxU = Double(source.width - 1)
         let maxV = Double(source.height - 1)
@@ -94,12 +95,10 @@ enum AffineBlitter {
         let xs = max(rowStart, clip.x0)
         let xe = min(WholeNumbers.floor(min(1e15, hi)), clip.x1 - 1)
         guard xs <= xe else { return nil }
-        let du = Int((m.a * one).rounded())
-        let dv = Int((m.b * one).rounded())
         return RowSpan(
             start: xs, end: xe,
-            u: WholeNumbers.round((u0 + m.a * Double(rowStart)) * one) &+ (xs &- rowStart) &* du,
-            v: WholeNumbers.round((v0 + m.b * Double(rowStart)) * one) &+ (xs &- rowStart) &* dv)
+            u: WholeNumbers.round((u0 + m.a * Double(rowStart)) * one) &+ (xs &- rowStart) &* step.du,
+            v: WholeNumbers.round((v0 + m.b * Double(rowStart)) * one) &+ (xs &- rowStart) &* step.dv)
     }
 
     /// Composites `count` consecutive destination pixels from pixel `start` on, the first sampled at 16.16
