@@ -38,7 +38,8 @@ public final class KolodaStackController: ObservableObject {
     /// Creates a controller with a new deck.
     public init() {
         haptics.isEnabled = true  // the stack hands it to the model only when its modifier enables haptics
-        // The display link the UIKit view uses too; the presenter starts and stops it.
+        // The display link the UIKit view uses too; the presenter starts and stops it. It is made once a stack shows
+        // the deck (`stackAppeared()`), not before: the rule of `DisplayLinkSchedule`, as for the UIKit view.
         model.presenter.clock = DisplayLinkClock()
         model.onFrame = { [weak self] in self?.publish() }
     }
@@ -195,14 +196,15 @@ public final class KolodaStackController: ObservableObject {
     /// A tap on the front card.
     func select() { updateDeck { $0.selectFrontCard() } }
 
-    /// The stack appeared: the deck is on screen and runs its frames again.
+    /// The stack appeared (`onAppear`): the deck is on screen, and its display link is made (or made again) when it
+    /// wants frames.
     func stackAppeared() {
         model.stackAppeared()
         publish()
     }
 
     /// The stack left the screen (`onDisappear`): a drag whose end will never arrive is cancelled, and the display
-    /// link stops until the stack appears again.
+    /// link is ended until the stack appears again.
     func stackDisappeared() {
         model.stackDisappeared()
         publish()
