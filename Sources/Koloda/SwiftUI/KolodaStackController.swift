@@ -57,6 +57,14 @@ public final class KolodaStackController: ObservableObject {
     /// True when `revertAction()` would bring a card back.
     public var canRevert: Bool { model.status.canRevert }
 
+    // These commands repeat some of `KolodaDeckHosting`'s forwarders on purpose. Taking them from that protocol
+    // would need a public conformance, which brings its whole API with it: the range updates (`insertCards`,
+    // `removeCards`, `reloadData`, `showCard(at:)`) that a deck driven by its item list must not offer (the list is
+    // the deck: `KolodaStackModel.setItems(_:)`), Koloda's flat setting names, and a throwing `updateDeck(_:)`. Each
+    // shared command would also become a protocol's default implementation in the API baseline. An internal
+    // protocol cannot give public members. So each is declared here, one line forwarding through `updateDeck(_:)`,
+    // which publishes the change.
+
     /// Swipes the front card in `direction`, as Koloda's `swipe(_:force:)`. Works mid-animation too: never dropped.
     /// Returns false when the card may not go that way (or there is none).
     @discardableResult
