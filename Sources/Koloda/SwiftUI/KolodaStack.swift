@@ -76,12 +76,15 @@ public struct KolodaStack<Data: RandomAccessCollection, ID: Hashable, Card: View
             #else
             .modifier(StackKeys(controller: controller))
             #endif
+            // Apple's `onAppear(perform:)` ("adds an action to perform before this view appears") is the stack's
+            // signal that it is on screen: the controller makes its display link only from here.
             .onAppear {
                 inputs.apply()
                 controller.stackAppeared()
             }
-            // Apple's `onDisappear(perform:)` is the hook for leaving the hierarchy: a gesture in progress then never
-            // reports its end, so the controller cancels it and stops its display link.
+            // Apple's `onDisappear(perform:)` ("adds an action to perform after this view disappears") is the hook
+            // for leaving the hierarchy: a gesture in progress then never reports its end, so the controller cancels
+            // it and ends its display link.
             .onDisappear { controller.stackDisappeared() }
             .onChange(of: inputs) { $0.apply() }
         }

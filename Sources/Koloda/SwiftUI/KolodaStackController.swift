@@ -38,7 +38,8 @@ public final class KolodaStackController: ObservableObject {
     /// Creates a controller with a new deck.
     public init() {
         haptics.isEnabled = true  // the stack hands it to the model only when its modifier enables haptics
-        // The display link the UIKit view uses too; the presenter starts and stops it.
+        // The display link the UIKit view uses too; the presenter starts and stops it. It is made once a stack shows
+        // the deck (`stackAppeared()`), not before: the rule of `DisplayLinkSchedule`, as for the UIKit view.
         model.presenter.clock = DisplayLinkClock()
         model.onFrame = { [weak self] in self?.publish() }
     }
@@ -55,6 +56,14 @@ public final class KolodaStackController: ObservableObject {
 
     /// True when `revertAction()` would bring a card back.
     public var canRevert: Bool { model.status.canRevert }
+
+    // These commands repeat some of `KolodaDeckHosting`'s forwarders on purpose. Taking them from that protocol
+    // would need a public conformance, which brings its whole API with it: the range updates (`insertCards`,
+    // `removeCards`, `reloadData`, `showCard(at:)`) that a deck driven by its item list must not offer (the list is
+    // the deck: `KolodaStackModel.setItems(_:)`), Koloda's flat setting names, and a throwing `updateDeck(_:)`. Each
+    // shared command would also become a protocol's default implementation in the API baseline. An internal
+    // protocol cannot give public members. So each is declared here, one line forwarding through `updateDeck(_:)`,
+    // which publishes the change.
 
     /// Swipes the front card in `direction`, as Koloda's `swipe(_:force:)`. Works mid-animation too: never dropped.
     /// Returns false when the card may not go that way (or there is none).
@@ -195,14 +204,15 @@ public final class KolodaStackController: ObservableObject {
     /// A tap on the front card.
     func select() { updateDeck { $0.selectFrontCard() } }
 
-    /// The stack appeared: the deck is on screen and runs its frames again.
+    /// The stack appeared (`onAppear`): the deck is on screen, and its display link is made (or made again) when it
+    /// wants frames.
     func stackAppeared() {
         model.stackAppeared()
         publish()
     }
 
     /// The stack left the screen (`onDisappear`): a drag whose end will never arrive is cancelled, and the display
-    /// link stops until the stack appears again.
+    /// link is ended until the stack appears again.
     func stackDisappeared() {
         model.stackDisappeared()
         publish()

@@ -92,8 +92,9 @@ open class KolodaView: UIView, KolodaDeckHosting {
         events.view = self
         presenter.renderer = self  // its card views are made before the delegate hears the events that need them
         presenter.setDelegate(events)  // haptics need threshold events even without a delegate; it answers the defaults
-        presenter.moveToWindow(viewport: windowViewport, at: CACurrentMediaTime())  // no window yet: no frames
-        presenter.clock = DisplayLinkClock()  // the presenter requests frames while the view is in a window
+        // The display link is made once the view is in a window (`didMoveToWindow()`), not before: the rule of
+        // `DisplayLinkSchedule`, as for the SwiftUI stack.
+        presenter.clock = DisplayLinkClock()
         engine.layout = ClosureLayout { [weak self] slot, context in
             self.map { Rect($0.frameForCard(at: slot)) } ?? StackLayout.frame(at: slot, in: context)
         }

@@ -66,19 +66,23 @@ extension DeckPresenter {
 
     /// The views are on screen again: frames run when wanted, from the deck's own time.
     package func enterScreen() {
-        isOnScreen = true
+        screen = .onScreen
         needsFrame = true
         requestFrames()
     }
 
     /// The views left the screen at `now` (s): a drag in progress is cancelled (its end will never arrive; the card
-    /// returns), awaited commands end, a swipe waiting for a decision is rejected, and the clock stops until
-    /// `enterScreen()`.
+    /// returns), a press of the raw pointer path is forgotten, awaited commands end, a swipe waiting for a decision is
+    /// rejected, and the clock stops until `enterScreen()`. The front calls nothing else for the input it loses: the
+    /// cancel is made here, off screen, so it asks the clock for no frame before the clock stops.
     package func leaveScreen(at now: Double) {
-        isOnScreen = false
+        // Off screen first: the cancel below asks for frames, and on screen that would start (or resume) the clock
+        // for one call before it stops.
+        screen = .offScreen
         // No frame will come to settle a card or time a decision out: the drag is cancelled, awaited commands end and
         // a swipe waiting for a decision is rejected.
         update(at: now) { deck in
+            deck.pointerCancelled()
             if deck.isDragging { deck.dragCancelled() }
             deck.deckDidLeaveScreen()
         }

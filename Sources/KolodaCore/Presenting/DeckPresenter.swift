@@ -47,8 +47,13 @@
             if wantsFrames { requestFrames() }
         }
     }
+    /// What the front said last of its views' place on screen (`enterScreen()`, `leaveScreen(at:)`); `.untold`
+    /// until it says anything.
+    package internal(set) var screen = ScreenPresence.untold
     /// False while the front's views are off screen (no window, a stack that disappeared): no frames are requested.
-    package internal(set) var isOnScreen = true
+    /// Views the front never placed count as on screen (a clock that needs no signal runs: the SDL loop, a test's
+    /// manual clock); a display link waits for the signal all the same (`DisplayLinkSchedule`).
+    package var isOnScreen: Bool { screen != .offScreen }
     // The package's fronts adopt `DeckRenderer` and set `renderer` (UIKit's and the Linux `KolodaView`, and the SwiftUI
     // stack's model, which records poses): the presenter then applies each plan itself, between making the frame and
     // delivering its events. An app's own view cannot (package access): it applies the returned plan after the events.

@@ -1,7 +1,8 @@
 /// What a display-link clock does with its one link, decided without the platform: a clock (`DisplayLinkClock` on
 /// iOS) hands each call of its presenter here with whether the presenter's views are on screen, and applies the step
 /// returned to its link. One link per stay on screen: made at the first request there, paused when the presenter
-/// stops the clock, resumed at the next request, ended when the views leave the screen. No link while off screen.
+/// stops the clock, resumed at the next request, ended when the views leave the screen. No link while off screen,
+/// and none before the front first says its views are on screen (`linkMayRun(for:)`).
 package struct DisplayLinkSchedule: Hashable, Sendable {
     /// The link's state.
     package enum Link: Hashable, Sendable {
@@ -64,15 +65,24 @@ package struct DisplayLinkSchedule: Hashable, Sendable {
 }
 
 extension DisplayLinkSchedule {
-    /// `requestFrames(onScreen:)` for a clock whose presenter is `presenter` (nil, gone: off screen).
+    /// Whether a display link may exist for `presenter`'s views: from the moment their front says they are on screen
+    /// (`DeckPresenter.enterScreen()`: UIKit's `didMoveToWindow()` into a window, SwiftUI's `onAppear`) until it
+    /// says they left. The one rule of both Apple fronts; nil (the presenter is gone) is off screen.
+    // Views never placed (`ScreenPresence.untold`) count as on screen for the presenter, whose other clocks need no
+    // signal, but not here: a view made and configured before it joins a window, or a stack's controller made before
+    // its stack appears, would otherwise make a link for views that may never show.
+    @MainActor
+    package static func linkMayRun(for presenter: DeckPresenter?) -> Bool { presenter?.screen == .onScreen }
+
+    /// `requestFrames(onScreen:)` for a clock whose presenter is `presenter`, on screen as `linkMayRun(for:)` says.
     @MainActor
     package mutating func requestFrames(for presenter: DeckPresenter?) -> Step? {
-        requestFrames(onScreen: presenter?.isOnScreen ?? false)
+        requestFrames(onScreen: Self.linkMayRun(for: presenter))
     }
 
-    /// `stopFrames(onScreen:)` for a clock whose presenter is `presenter` (nil, gone: off screen).
+    /// `stopFrames(onScreen:)` for a clock whose presenter is `presenter`, on screen as `linkMayRun(for:)` says.
     @MainActor
     package mutating func stopFrames(for presenter: DeckPresenter?) -> Step? {
-        stopFrames(onScreen: presenter?.isOnScreen ?? false)
+        stopFrames(onScreen: Self.linkMayRun(for: presenter))
     }
 }

@@ -9,9 +9,9 @@ extension KolodaStackModel {
         handlersDidChange()
     }
 
-    /// A view showing the deck appeared. Until the first call the deck counts as on screen.
+    /// A view showing the deck appeared (SwiftUI's `onAppear`): the deck is on screen, and its clock may run.
     package func stackAppeared() {
-        viewsShowing = (viewsShowing ?? 0) + 1
+        viewsShowing += 1
         if viewsShowing == 1 { presenter.enterScreen() }
         didChange()
     }
@@ -20,13 +20,19 @@ extension KolodaStackModel {
     /// card returns), and while no view shows the deck it needs no frames (`needsFrames` is false), so its clock
     /// stops. Motion resumes at the deck's time when a view appears again.
     package func stackDisappeared() {
-        dragCancelled()
-        viewsShowing = max((viewsShowing ?? 1) - 1, 0)
-        if viewsShowing == 0 { presenter.leaveScreen(at: deck.now) }
+        viewsShowing = max(viewsShowing - 1, 0)
+        guard viewsShowing == 0 else {
+            dragCancelled()  // another view still shows the deck
+            return
+        }
+        // The last view left: the presenter cancels the drag once the deck is off screen, so the cancel asks the
+        // clock for no frame (a paused display link is ended, never resumed first).
+        forgetGesture()
+        presenter.leaveScreen(at: deck.now)
     }
 
-    /// True while a view shows the deck (or none ever said).
-    package var isOnScreen: Bool { viewsShowing.map { $0 > 0 } ?? true }
+    /// True while the deck is on screen: a view shows it, or none ever said (`DeckPresenter.isOnScreen`).
+    package var isOnScreen: Bool { presenter.isOnScreen }
 
     /// The stack's reading direction (SwiftUI's `layoutDirection` environment value), handed to the deck; when it
     /// changes, the front card's actions are listed again in the new reading order, without waiting for a frame.

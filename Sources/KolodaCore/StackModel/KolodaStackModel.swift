@@ -33,8 +33,8 @@
     private var ownHandlers = StackHandlers<ID>()
     /// The store of lent handlers, held weakly: the view showing the deck owns it (KolodaStackModel+Showing.swift).
     weak var lender: StackHandlerStore<ID>?
-    /// How many views show the deck now, once one has said so (`stackAppeared()`); nil: never told, on screen.
-    var viewsShowing: Int?
+    /// How many views show the deck now (`stackAppeared()`, `stackDisappeared()`).
+    var viewsShowing = 0
     /// The card VoiceOver's focus is on, as the view reports it (nil: elsewhere), and the card focus should move to.
     var voiceOverFocusedCard: CardID?
     package internal(set) var voiceOverFocusTarget: CardID?
@@ -316,6 +316,10 @@
         presenter.update(at: deck.now) { $0.pointerCancelled() }
         didChange()
     }
+
+    /// Forgets the gesture in progress without telling the deck: the caller cancels the deck's drag itself (leaving
+    /// the screen, `DeckPresenter.leaveScreen(at:)`). A later sample starts a new gesture.
+    func forgetGesture() { gesture = nil }
 
     /// The deck time of a gesture sample: the deck time the gesture began at, plus the time since its first sample.
     private func deckTime(ofSample sampleTime: Double) -> Double {

@@ -40,6 +40,22 @@ struct DisplayLinkScheduleTests {
         }
     }
 
+    /// The rule both Apple fronts follow: a link may run only between the front's word that the views are on screen
+    /// and its word that they left; never before the first (a presenter counts untold views as on screen).
+    @MainActor
+    @Test func aLinkMayRunOnlyOnceTheViewsAreSaidToBeOnScreen() {
+        let presenter = DeckPresenter(deck: KolodaDeck())
+        #expect(presenter.isOnScreen && presenter.screen == .untold)
+        #expect(!DisplayLinkSchedule.linkMayRun(for: presenter), "untold")
+        presenter.enterScreen()
+        #expect(DisplayLinkSchedule.linkMayRun(for: presenter))
+        presenter.leaveScreen(at: 1)
+        #expect(!DisplayLinkSchedule.linkMayRun(for: presenter) && !presenter.isOnScreen)
+        presenter.enterScreen()
+        #expect(DisplayLinkSchedule.linkMayRun(for: presenter))
+        #expect(!DisplayLinkSchedule.linkMayRun(for: nil), "a presenter gone")
+    }
+
     /// Random calls, on and off screen, checked against what the schedule promises, counted independently of it:
     /// links made minus links ended is 1 exactly while a link exists; a link is made at the first request of each stay
     /// on screen only; a pause needs a running link and a resume a paused one; a request on screen leaves the link

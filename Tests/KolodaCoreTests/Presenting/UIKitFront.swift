@@ -18,8 +18,8 @@ final class UIKitFront {
     private var appObjects: [AnyObject] = []
 
     /// `init(coder:)` then `setUp()`: a storyboard deck, with the app's own subviews already decoded inside it, then
-    /// `didMoveToWindow()` into a window the deck fills.
-    init(appSubviews: Int = 0, size: Size = Size(width: 300, height: 400)) {
+    /// (`inWindow`, default true) `didMoveToWindow()` into a window the deck fills.
+    init(appSubviews: Int = 0, size: Size = Size(width: 300, height: 400), inWindow: Bool = true) {
         presenter = DeckPresenter(deck: deck)
         views.subviews = Array(repeating: nil, count: appSubviews)
         views.presenter = presenter
@@ -27,10 +27,9 @@ final class UIKitFront {
         KolodaDefaults.DropIn.configure(deck)
         presenter.renderer = views
         presenter.setDelegate(internalEvents)
-        presenter.moveToWindow(viewport: nil, at: 0)  // created outside a window
-        presenter.clock = clock
+        presenter.clock = clock  // created outside a window, which the view does not report
         presenter.resize(to: size)
-        didMoveToWindow(viewport: Rect(origin: .zero, size: size))
+        if inWindow { didMoveToWindow(viewport: Rect(origin: .zero, size: size)) }
     }
 
     // MARK: Properties

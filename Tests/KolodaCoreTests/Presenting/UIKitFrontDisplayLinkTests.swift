@@ -49,6 +49,38 @@ struct UIKitFrontDisplayLinkTests {
         #expect(link.steps == Array(repeating: [.resume, .pause], count: 30).flatMap { $0 })
     }
 
+    /// `setUp()` installs the display link while the view has no window; the app then sets a data source (whose
+    /// cards appear with Koloda's appear animation), lays the view out and swipes: no link until `didMoveToWindow()`
+    /// puts the view in a window, the same rule as the SwiftUI stack's `onAppear`.
+    @Test func noLinkIsMadeBeforeTheViewJoinsAWindow() {
+        let ui = UIKitFront(inWindow: false)
+        let link = RecordingDisplayLink()
+        ui.presenter.clock = link
+        ui.setDataSource(CountingDataSource(count: 5), at: 1)
+        #expect(ui.presenter.wantsFrames, "the deck asks for frames")
+        ui.layoutSubviews(size: Self.size, at: 1.1)
+        #expect(ui.updateDeck(at: 1.2) { $0.swipe(.left) })
+        #expect(link.steps.isEmpty && link.link == .none, "no window yet: \(link.steps)")
+        ui.didMoveToWindow(viewport: Self.window, at: 1.3)
+        #expect(link.steps == [.create] && link.link == .running)
+        link.settle(from: 1.3)
+        #expect(link.steps == [.create, .pause], "one link for the stay")
+    }
+
+    /// The UIKit half of the SwiftUI stack's rule: leaving the window while a finger rests on a card (the link
+    /// paused) cancels the drag and ends the link, with no resume in between.
+    @Test func leavingTheWindowWhileTheLinkIsPausedEndsItWithNoResume() {
+        let (ui, link, start) = Self.deckInWindow()
+        let press = ui.deck.frameForCard(at: 0).center
+        ui.pan(.began, Self.sample(press, 40, at: start), at: start)
+        link.settle(from: start)
+        #expect(link.link == .paused && ui.deck.isDragging)
+        link.forgetSteps()
+        ui.removeFromWindow()
+        #expect(link.steps == [.invalidate], "ended, never resumed first: \(link.steps)")
+        #expect(!ui.deck.isDragging)
+    }
+
     @Test func leavingTheWindowMidDragEndsTheLinkAndComingBackMakesOne() {
         let (ui, link, start) = Self.deckInWindow()
         let press = ui.deck.frameForCard(at: 0).center

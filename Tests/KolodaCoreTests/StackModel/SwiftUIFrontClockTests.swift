@@ -12,9 +12,11 @@ final class SwiftUIFront {
     /// The publications, in order, one per controller call or display frame.
     private(set) var publications: [StackPublication] = []
 
-    /// `init()`: the clock, and a publication after every display frame.
-    init(items: [String], size: Size = Size(width: 300, height: 400)) {
-        model.presenter.clock = clock
+    /// `init()`: the clock, and a publication after every display frame; then `adopt`, as the stack's `onAppear`
+    /// does before it calls `stackAppeared()`. `displayLink`, when given, is the clock instead of `clock`, installed
+    /// first, as the controller installs `DisplayLinkClock`.
+    init(items: [String], size: Size = Size(width: 300, height: 400), displayLink: RecordingDisplayLink? = nil) {
+        model.presenter.clock = displayLink ?? clock
         model.onFrame = { [weak self] in self?.publish() }
         adopt(items, size: size)
     }
