@@ -10,15 +10,16 @@ frames:
         as in the first frame), whether its contents are opaque, its quads drawn (those inside the frame's damage)
         and how many of them are blended, their area, and the display compositor's CPU time drawing them (ms per
         frame);
-  for the frame: render passes, the damage rectangle and the total draw time (CPU).
-The layers and quads come from the page's compositor frames (`LayerTreeHostImpl:snapshot`); the times from the thread
-time (CPU time, which a loaded machine does not inflate as it does wall time) of the display compositor's
-`SoftwareRenderer::DoDrawQuad` events (software compositing: `--disable-gpu`), matched to the quads in drawing order.
-The compositor draws only inside the damage rectangle (partial swap), so a quad is counted as drawn when its bounds
-meet the damage; a frame whose drawn quads do not match the events one to one is left out (the number left out is
-printed). Tracing costs time too: the times are for comparing layers and page variants with one another; the CPU
-figures of a page are scripts/web/perf.py's. `--root DIR` serves another Web/ folder (the page as it was, for
-instance from `git archive`). Not in CI.
+  for the frame: render passes, the damage rectangle and the total draw time (CPU);
+and, over every frame of the drag, how many frames the display compositor drew and its CPU time drawing them: the
+figure to compare between two versions of a page. The layers and quads come from the page's compositor frames
+(`LayerTreeHostImpl:snapshot`); the times from the thread time (CPU time, which a loaded machine does not inflate as it
+does wall time) of the display compositor's `SoftwareRenderer::DoDrawQuad` events (software compositing:
+`--disable-gpu`), matched to the quads in drawing order. The compositor draws only inside the damage rectangle
+(partial swap), so a quad is counted as drawn when its bounds meet the damage; a frame whose drawn quads do not match
+the events one to one is left out (the number left out is printed). Tracing costs time too: the times are for
+comparing layers and page variants with one another; the CPU figures of a page are scripts/web/perf.py's. `--root DIR`
+serves another Web/ folder (the page as it was, for instance from `git archive`). Not in CI.
 """
 import argparse
 import json
@@ -127,10 +128,14 @@ def analyse(events):
         drawn_layers.append(sum(1 for quads in drawn if quads))
         damages.append(root["damage_rect"])
         pass_counts.append(pass_count)
-    return rows, totals, damages, pass_counts, left_out, drawn_layers
+    # Every frame's draw, matched or not: the display compositor's whole drawing in the drag, the figure to compare
+    # between two versions of a page (it counts the frames each one draws, too).
+    everything = (len(frames), sum(cpu_ms(f) for f in frames))
+    return rows, totals, damages, pass_counts, left_out, drawn_layers, everything
 
 
-def report(rows, totals, damages, pass_counts, left_out, drawn_layers):
+def report(rows, totals, damages, pass_counts, left_out, drawn_layers, everything):
+    print(f"all frames: {everything[0]}, drawn in {everything[1]:.0f} ms CPU")
     if not totals:
         print("compositor: no frame matched")
         return
