@@ -4,7 +4,7 @@
 # and 540×960.
 # Not in CI; for reports. Needs what scripts/web-e2e.sh installs and Web/dist/koloda.wasm (built if missing).
 #
-#   scripts/web-perf.sh [--runs N] [--sizes 1080x1920,540x960]
+#   scripts/web-perf.sh [--runs N] [--sizes 1080x1920,540x960] [--pages …] [--rounds R] [--before DIR]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 [ -f Web/dist/koloda.wasm ] || ./scripts/wasm-build.sh

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """What Chromium's display compositor draws in each frame of the held drag, layer by layer, and what it costs.
 
-  scripts/web/compositor.py [--page koloda] [--size 1080x1920] [--trace FILE]
+  scripts/web/compositor.py [--page koloda] [--size 1080x1920] [--trace FILE] [--root DIR]
 
 Opens one of scripts/web/perf.py's pages (koloda, floor, floor2, floor3), records a Chrome trace of the same held drag
 (categories `viz`, `cc` and the disabled-by-default `viz.quads` and `cc.debug`) and prints, as medians over the drag's
@@ -10,14 +10,16 @@ frames:
         as in the first frame), whether its contents are opaque, its quads drawn (those inside the frame's damage)
         and how many of them are blended, their area, and the display compositor's CPU time drawing them (ms per
         frame);
-  for the frame: render passes, the damage rectangle and the total draw time (CPU).
-The layers and quads come from the page's compositor frames (`LayerTreeHostImpl:snapshot`); the times from the thread
-time (CPU time, which a loaded machine does not inflate as it does wall time) of the display compositor's
-`SoftwareRenderer::DoDrawQuad` events (software compositing: `--disable-gpu`), matched to the quads in drawing order.
-The compositor draws only inside the damage rectangle (partial swap), so a quad is counted as drawn when its bounds
-meet the damage; a frame whose drawn quads do not match the events one to one is left out (the number left out is
-printed). Tracing costs time too: the times are for comparing layers and page variants with one another; the CPU
-figures of a page are scripts/web/perf.py's. Not in CI.
+  for the frame: render passes, the damage rectangle and the total draw time (CPU);
+and, over every frame of the drag, how many frames the display compositor drew and its CPU time drawing them: the
+figure to compare between two versions of a page. The layers and quads come from the page's compositor frames
+(`LayerTreeHostImpl:snapshot`); the times from the thread time (CPU time, which a loaded machine does not inflate as it
+does wall time) of the display compositor's `SoftwareRenderer::DoDrawQuad` events (software compositing:
+`--disable-gpu`), matched to the quads in drawing order. The compositor draws only inside the damage rectangle
+(partial swap), so a quad is counted as drawn when its bounds meet the damage; a frame whose drawn quads do not match
+the events one to one is left out (the number left out is printed). Tracing costs time too: the times are for
+comparing layers and page variants with one another; the CPU figures of a page are scripts/web/perf.py's. `--root DIR`
+serves another Web/ folder (the page as it was, for instance from `git archive`). Not in CI.
 """
 import argparse
 import json
@@ -102,7 +104,7 @@ def analyse(events):
     snapshots = sorted((e for e in events if e.get("name") == "LayerTreeHostImpl:snapshot"
                         and e.get("args", {}).get("snapshot", {}).get("frame", {}).get("render_passes")),
                        key=lambda e: e["ts"])
-    rows, totals, damages, pass_counts, left_out = {}, [], [], [], 0
+    rows, totals, damages, pass_counts, left_out, drawn_layers = {}, [], [], [], 0, []
     for frame in frames:
         inside = [cpu_ms(d) for d in draws if frame["ts"] <= d["ts"] <= frame["ts"] + frame["dur"]]
         before = [s for s in snapshots if s["ts"] < frame["ts"]]
@@ -123,12 +125,17 @@ def analyse(events):
             row["area"].append(sum(q["visible_rect"][2] * q["visible_rect"][3] for q in drawn_quads) / 1e6)
             row["ms"].append(ms)
         totals.append(cpu_ms(frame))
+        drawn_layers.append(sum(1 for quads in drawn if quads))
         damages.append(root["damage_rect"])
         pass_counts.append(pass_count)
-    return rows, totals, damages, pass_counts, left_out
+    # Every frame's draw, matched or not: the display compositor's whole drawing in the drag, the figure to compare
+    # between two versions of a page (it counts the frames each one draws, too).
+    everything = (len(frames), sum(cpu_ms(f) for f in frames))
+    return rows, totals, damages, pass_counts, left_out, drawn_layers, everything
 
 
-def report(rows, totals, damages, pass_counts, left_out):
+def report(rows, totals, damages, pass_counts, left_out, drawn_layers, everything):
+    print(f"all frames: {everything[0]}, drawn in {everything[1]:.0f} ms CPU")
     if not totals:
         print("compositor: no frame matched")
         return
@@ -136,6 +143,10 @@ def report(rows, totals, damages, pass_counts, left_out):
     print(f"{len(totals)} frames ({left_out} left out); render passes {min(pass_counts)}–{max(pass_counts)}; "
           f"damage (median frame) {sorted(damages, key=lambda r: r[2] * r[3])[len(damages) // 2]}; "
           f"draw {med(totals):.1f} ms CPU per frame (median)")
+    # A layer's place in the table is its place back to front, so a frame that draws one more layer (a card coming
+    # in) shifts the places above it: how many frames drew how many layers says whether that happened.
+    counts = {k: drawn_layers.count(k) for k in sorted(set(drawn_layers))}
+    print("frames by layers drawn: " + ", ".join(f"{k} layers: {v}" for k, v in counts.items()))
     print(f"{'layer (back to front)':>22} {'size':>10} {'opacity':>8} {'transform':>10} {'opaque':>7} "
           f"{'quads':>6} {'blended':>8} {'Mpx':>5} {'ms':>5}")
     for place, row in rows.items():
@@ -151,10 +162,11 @@ def main():
     parser.add_argument("--page", default="koloda", choices=[name for name, _, _ in PAGES])
     parser.add_argument("--size", default="1080x1920")
     parser.add_argument("--trace", help="also write the trace here (chrome://tracing, Perfetto)")
+    parser.add_argument("--root", default=os.path.join(ROOT, "Web"), help="the Web/ folder to serve")
     args = parser.parse_args()
     size = tuple(int(v) for v in args.size.split("x"))
     server = subprocess.Popen([sys.executable, os.path.join(ROOT, "scripts/web/serve.py"), "--port", "0", "--quiet",
-                               os.path.join(ROOT, "Web")], stdout=subprocess.PIPE, text=True)
+                               os.path.abspath(args.root)], stdout=subprocess.PIPE, text=True)
     base = server.stdout.readline().strip()
     try:
         path, is_deck = next((p, d) for name, p, d in PAGES if name == args.page)

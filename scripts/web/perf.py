@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """The web front's held-drag measurement in headless Chromium, beside a plain rAF page and a one-element floor.
 
-  scripts/web/perf.py [--runs N] [--sizes 1080x1920,540x960]
+  scripts/web/perf.py [--runs N] [--sizes 1080x1920,540x960] [--pages …] [--rounds R] [--before DIR]
 
 For each page size: the demo (screen v1), Web/demo/baseline.html (no deck) and Web/demo/floor.html (one plain element
 of the demo's card size, with a gradient, moved and rotated by the drag and flying on after the release as the demo's
@@ -18,6 +18,11 @@ cost), each with the same real mouse input over the DevTools protocol — press 
   and the CPU split by Chromium process type (browser, gpu-process: the display compositor, renderer: the page).
 The drag crosses the threshold and swipes, so the release's flight is in the window too. Reports the median and the
 range of the runs, the Chromium version and the load (uptime). Not in CI: its numbers are for reports.
+
+A change to the page is measured against the page as it was: `--before DIR` serves DIR (a Web/ folder, for instance
+from `git archive`) as a second server and adds its demo as the page `before`; `--rounds R` measures every page R
+times, alternated (round 1: each page, round 2: each page again, …), so that a change of the machine's load falls on
+both sides.
 """
 import argparse
 import os
@@ -159,6 +164,7 @@ def held_drag(browser, start):
 
 
 def measure(url, size, runs, is_deck):
+    """`runs` held drags on the page at `url` in one browser; returns the runs' results and the memory after them."""
     width, height = size
     browser = Browser(width, height)
     results = []
@@ -186,10 +192,28 @@ def measure(url, size, runs, is_deck):
 PAGES = (("baseline", "demo/baseline.html", False), ("floor", "demo/floor.html", False),
          ("floor2", "demo/floor.html?layers=2", False), ("floor3", "demo/floor.html?layers=3", False),
          ("koloda", "demo/?screen=v1", True))
+BEFORE = ("before", "demo/?screen=v1", True)  # the demo served from --before DIR
+
+
+def serve(folder):
+    """Serves `folder` (scripts/web/serve.py, a free port); returns the server and its URL."""
+    server = subprocess.Popen([sys.executable, os.path.join(ROOT, "scripts/web/serve.py"), "--port", "0", "--quiet",
+                               folder], stdout=subprocess.PIPE, text=True)
+    return server, server.stdout.readline().strip()
 
 
 def summary(values, digits):
     return f"{statistics.median(values):.{digits}f} ({min(values):.{digits}f}–{max(values):.{digits}f})"
+
+
+def report_row(size_text, name, results, memory):
+    cores = [r[0] for r in results]
+    missed = [r[1] for r in results]
+    fps = [r[2] for r in results]
+    kinds = sorted({k for r in results for k in r[4]})
+    split = ", ".join(f"{k} {statistics.median(r[4].get(k, 0) for r in results):.2f}" for k in kinds)
+    print(f"{size_text:>10} {name:>9} {summary(cores, 2):>18} {summary(missed, 0):>12} "
+          f"{summary(fps, 1):>16} {memory:6.0f}   runs {len(results)}; cores by process: {split}", flush=True)
 
 
 def main():
@@ -197,33 +221,36 @@ def main():
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--sizes", default="1080x1920,540x960")
     parser.add_argument("--pages", default="baseline,floor,floor2,floor3,koloda",
-                        help="which pages, of baseline, floor, floor2, floor3 and koloda")
+                        help="which pages, of baseline, floor, floor2, floor3, koloda and before (with --before)")
+    parser.add_argument("--rounds", type=int, default=1, help="measure every page this many times, alternated")
+    parser.add_argument("--before", help="a Web/ folder whose demo is the page `before` (added to --pages)")
     args = parser.parse_args()
-    server = subprocess.Popen([sys.executable, os.path.join(ROOT, "scripts/web/serve.py"), "--port", "0", "--quiet",
-                               os.path.join(ROOT, "Web")], stdout=subprocess.PIPE, text=True)
-    base = server.stdout.readline().strip()
+    servers = [serve(os.path.join(ROOT, "Web"))]
+    pages = [(name, servers[0][1] + path, is_deck) for name, path, is_deck in PAGES]
+    wanted = args.pages.split(",")
+    if args.before:
+        servers.append(serve(os.path.abspath(args.before)))
+        pages.insert(pages.index(next(p for p in pages if p[0] == "koloda")), (BEFORE[0], servers[1][1] + BEFORE[1],
+                                                                              BEFORE[2]))
+        wanted.append(BEFORE[0])
     try:
         print(f"web-perf: {chromium_version()}; load before: {os.getloadavg()}")
         print(f"{'size':>10} {'page':>9} {'cores':>18} {'missed':>12} {'fps':>16} {'MB':>6}")
-        for size_text in args.sizes.split(","):
-            size = tuple(int(v) for v in size_text.split("x"))
-            for name, path, is_deck in PAGES:
-                if name not in args.pages.split(","):
-                    continue
-                results, memory = measure(base + path, size, args.runs, is_deck)
-                if not results:
-                    continue
-                cores = [r[0] for r in results]
-                missed = [r[1] for r in results]
-                fps = [r[2] for r in results]
-                kinds = sorted({k for r in results for k in r[4]})
-                split = ", ".join(f"{k} {statistics.median(r[4].get(k, 0) for r in results):.2f}" for k in kinds)
-                print(f"{size_text:>10} {name:>9} {summary(cores, 2):>18} {summary(missed, 0):>12} "
-                      f"{summary(fps, 1):>16} {memory:6.0f}   runs {len(results)}; cores by process: {split}",
-                      flush=True)
+        for round_number in range(args.rounds):
+            if args.rounds > 1:
+                print(f"round {round_number + 1} of {args.rounds}; load {os.getloadavg()}", flush=True)
+            for size_text in args.sizes.split(","):
+                size = tuple(int(v) for v in size_text.split("x"))
+                for name, url, is_deck in pages:
+                    if name not in wanted:
+                        continue
+                    results, memory = measure(url, size, args.runs, is_deck)
+                    if results:
+                        report_row(size_text, name, results, memory)
         print(f"web-perf: load after: {os.getloadavg()}; runs asked for per row: {args.runs}")
     finally:
-        server.terminate()
+        for server, _ in servers:
+            server.terminate()
     return 0
 
 
