@@ -38,10 +38,11 @@ for c in shim alloc; do "$bin/clang" --target=wasm32-unknown-unknown -Os -c -o "
     "$(dirname "$bin")/lib/swift/embedded/wasm32-unknown-none-wasm/libswiftUnicodeDataTables.a"
 # The module's instructions beyond wasm 1.0 (every browser since 2021): bulk memory, sign extension, non-trapping
 # float-to-int conversion, mutable globals. wasm-opt keeps IEEE arithmetic as it is (no fast-math), so the trace
-# check's equality holds for the shrunk module. `--converge` repeats -Oz while it shrinks the module;
-# `--low-memory-unused` lets it fold constant offsets into loads and stores, which holds because nothing lives below
-# the data's start (`--global-base=1024`, above) and the code never reads through a null pointer.
-wasm-opt -Oz --converge --low-memory-unused --enable-bulk-memory --enable-sign-ext --enable-nontrapping-float-to-int --enable-mutable-globals \
+# check's equality holds for the shrunk module. `--flatten --rereloop` rebuilds each function's control flow from its
+# basic blocks (smaller branches after LLVM's), then -Oz twice; `--converge` repeats the whole list while it shrinks
+# the module. `--low-memory-unused` lets it fold constant offsets into loads and stores, which holds because nothing
+# lives below the data's start (`--global-base=1024`, above) and the code never reads through a null pointer.
+wasm-opt --flatten --rereloop -Oz -Oz --converge --low-memory-unused --enable-bulk-memory --enable-sign-ext --enable-nontrapping-float-to-int --enable-mutable-globals \
     -o Web/dist/koloda.wasm "$out/koloda.wasm"
 raw=$(stat -c %s Web/dist/koloda.wasm)
 gz=$(gzip -9 -c Web/dist/koloda.wasm | wc -c)
