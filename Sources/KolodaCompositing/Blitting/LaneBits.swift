@@ -1,6 +1,6 @@
 /// Four ARGB32 pixels as eight 16-bit words: word 2k is pixel k's low half (green · 256 + blue), word 2k + 1 its
-/// high half (alpha · 256 + red). The blitters do their channel arithmetic in these 16-bit lanes; ``pixelsFromWords(_:)``
-/// turns them back.
+/// high half (alpha · 256 + red). The blitters do their channel arithmetic in these 16-bit lanes;
+/// ``pixelsFromWords(_:)`` turns them back.
 @inline(__always)
 func pixelWords(_ pixels: SIMD4<UInt32>) -> SIMD8<UInt16> {
     // Lane conversions, no reinterpretation of memory: the words are defined by the arithmetic, so the layout does
