@@ -30,7 +30,9 @@ public final class DeckCanvas {
     /// much larger, as an app drawn at 2× is; pointer input is divided by it. Non-finite or non-positive values
     /// count as 1.
     public var contentScale: Double = 1
-    /// What was drawn (nil before the first frame with a drawable size): the renderer's target.
+    /// What was drawn (nil before the first frame with a drawable size): the renderer's target. A window host whose
+    /// window composites straight into its surface (SDL's software renderer) does not draw here: read what it shows
+    /// with ``SDLWindow/readPixels()``.
     public var buffer: FrameBuffer? { renderer.target }
     /// The part of `buffer` (content pt) the last frame redrew, when that frame changed only part of it; nil when it
     /// redrew everything or changed nothing (see the result of ``frame(now:width:height:scaleFactor:)``). A window
@@ -109,16 +111,35 @@ public final class DeckCanvas {
         guard let pixelsPerPoint = pixelsPerPoint(scaleFactor: scaleFactor), width > 0, height > 0 else {
             return false
         }
-        let chromeLayers = chrome?.chromeLayers(scale: pixelsPerPoint) ?? ChromeLayers()
+        return draw(scale: pixelsPerPoint) { chromeLayers in
+            renderer.render(
+                koloda, width: width, height: height, scale: pixelsPerPoint, origin: koloda.frame.origin,
+                clip: chromeLayers.deckClip, underlay: chromeLayers.underDeck, overlay: chromeLayers.overDeck)
+        }
+    }
+
+    /// Draws the deck's last frame with the chrome as ``draw(width:height:scaleFactor:)`` does, into `target`
+    /// instead of `buffer` (a window's own memory, see `CPUWindowCompositing`), at `target.scale` px per content pt
+    /// (``pixelsPerPoint(scaleFactor:)``). Only the damaged region is redrawn when `target` is the frame buffer drawn
+    /// into last and still holds that frame. Returns true when a pixel of `target` changed.
+    package func draw(into target: FrameBuffer) -> Bool {
+        changedRegion = nil
+        return draw(scale: target.scale) { chromeLayers in
+            renderer.render(
+                koloda, into: target, origin: koloda.frame.origin, clip: chromeLayers.deckClip,
+                underlay: chromeLayers.underDeck, overlay: chromeLayers.overDeck)
+        }
+    }
+
+    /// The chrome's layers at `scale` (px per content pt), drawn around the deck by `render`, through the cache
+    /// (in full after ``setNeedsFullRedraw()``). Returns true when a pixel changed.
+    private func draw(scale: Double, _ render: (ChromeLayers) -> DeckRenderInfo?) -> Bool {
+        let chromeLayers = chrome?.chromeLayers(scale: scale) ?? ChromeLayers()
         // A full redraw paints every pixel (the compositor clears to its background first); so does the first frame
         // in a new buffer (another size or scale), whose damage is then nil.
         if needsFullRedraw { renderer.setNeedsFullRedraw() }
         needsFullRedraw = false
-        guard
-            let info = renderer.render(
-                koloda, width: width, height: height, scale: pixelsPerPoint, origin: koloda.frame.origin,
-                clip: chromeLayers.deckClip, underlay: chromeLayers.underDeck, overlay: chromeLayers.overDeck)
-        else { return false }
+        guard let info = render(chromeLayers) else { return false }
         changedRegion = info.damage
         return !info.isSkipped
     }
@@ -162,7 +183,7 @@ public final class DeckCanvas {
     }
 
     /// The px per content pt at `scaleFactor` px per window pt; nil when that is not finite and positive.
-    private func pixelsPerPoint(scaleFactor: Double) -> Double? {
+    package func pixelsPerPoint(scaleFactor: Double) -> Double? {
         let pixelsPerPoint = scaleFactor * scale
         return pixelsPerPoint.isFinite && pixelsPerPoint > 0 ? pixelsPerPoint : nil
     }

@@ -34,6 +34,8 @@ extension SDLWindow {
             body(buffer)
         }
         SDL_UnlockTexture(texture)
+        surfaceRevision &+= 1
+        lastSentRegion = nil
         _ = SDL_RenderCopy(renderer, texture, nil, nil)
         screenHoldsTexture = true
         SDL_RenderPresent(renderer)

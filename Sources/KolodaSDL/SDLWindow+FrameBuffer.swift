@@ -22,6 +22,9 @@ extension SDLWindow {
         let whole = PixelRect(x: 0, y: 0, width: min(size.width, buffer.width), height: min(size.height, buffer.height))
         let partial = screenHoldsTexture && damage != nil && buffer.width == size.width && buffer.height == size.height
         let region = partial ? (damage ?? whole).clamped(to: size) : whole
+        // Every path below writes the window surface (the software renderer's target) or replaces the frame shown.
+        surfaceRevision &+= 1
+        lastSentRegion = partial ? region : nil
         if isSoftwareRenderer && partial, hasDirectSurface() {
             // The window surface holds the last frame: write the damaged rows straight into it and send just them.
             if !region.isEmpty {
@@ -94,7 +97,7 @@ extension SDLWindow {
 
     /// True when the software renderer's target, the window surface, can take frame buffer rows as they are (32-bit
     /// XRGB or ARGB); false otherwise (the texture path is used). Pending render commands are run first.
-    private func hasDirectSurface() -> Bool {
+    func hasDirectSurface() -> Bool {
         guard let renderer, let window, let surface = SDL_GetWindowSurface(window), let format = surface.pointee.format,
             [SDL_PIXELFORMAT_RGB888.rawValue, SDL_PIXELFORMAT_ARGB8888.rawValue].contains(format.pointee.format),
             surface.pointee.pixels != nil

@@ -42,6 +42,12 @@ public final class SDLWindow {
     var screenHoldsTexture = false
     /// True when the software renderer's window surface was written directly since the texture was last uploaded.
     var textureIsStale = false
+    /// How many times a present other than ``presentSurface(damage:)`` wrote into the window surface (its
+    /// ``DirectWindowSurface/Identity`` changes with it).
+    var surfaceRevision = 0
+    /// The region (px) the last present sent to the display when it sent part of the frame (empty: nothing); nil when
+    /// it sent the whole frame.
+    package internal(set) var lastSentRegion: PixelRect?
     /// Holds ``present(_:damage:)`` until the next refresh when the renderer does not (see ``pacesPresents``).
     var pacer = RefreshPacer(period: 1.0 / 60)
     /// True when the last present was held until a refresh time by the window itself.
