@@ -307,32 +307,32 @@ enum AffineBlitter {
             hi = (hi &* k) &>> 8
         }
         // Each pixel's alpha (the high half of its green-alpha word).
-        let a32 = reinterpretLanes(hi, as: SIMD4<UInt32>.self) &>> 16
+        let a32 = PixelMemory.reinterpret(hi, as: SIMD4<UInt32>.self) &>> 16
         if a32 == SIMD4<UInt32>(repeating: 255) {
             // Four opaque pixels (inside the card, most of them): they replace the destination's, unread.
-            destination.store(reinterpretLanes(lo | (hi &<< 8), as: SIMD4<UInt32>.self), at: i)
+            destination.store(PixelMemory.reinterpret(lo | (hi &<< 8), as: SIMD4<UInt32>.self), at: i)
             return
         }
         // 256 − (sa + sa/128) per pixel, worked out in its 32-bit lane and then put in both of its 16-bit lanes.
         let inv32 = SIMD4<UInt32>(repeating: 256) &- (a32 &+ (a32 &>> 7))
-        let inv = reinterpretLanes(inv32 | (inv32 &<< 16), as: SIMD8<UInt16>.self)
+        let inv = PixelMemory.reinterpret(inv32 | (inv32 &<< 16), as: SIMD8<UInt16>.self)
         let (dlo, dhi) = split(destination.four(at: i))
         let outLo = lo &+ ((dlo &* inv) &>> 8)
         let outHi = hi &+ ((dhi &* inv) &>> 8)
-        destination.store(reinterpretLanes(outLo | (outHi &<< 8), as: SIMD4<UInt32>.self), at: i)
+        destination.store(PixelMemory.reinterpret(outLo | (outHi &<< 8), as: SIMD4<UInt32>.self), at: i)
     }
 
     /// Four 0xAARRGGBB pixels → 16-bit lanes of (blue, red) per pixel and of (green, alpha) per pixel. The byte order
     /// is little-endian's (x86-64 and arm64, the machines Koloda's Linux targets run on).
     @inline(__always) private static func split(_ p: SIMD4<UInt32>) -> (SIMD8<UInt16>, SIMD8<UInt16>) {
-        let words = reinterpretLanes(p, as: SIMD8<UInt16>.self)
+        let words = PixelMemory.reinterpret(p, as: SIMD8<UInt16>.self)
         return (words & SIMD8<UInt16>(repeating: 0xFF), words &>> 8)
     }
 
     /// Four 16.16 fixed-point positions → each one's 8-bit weight (bits 8…15) in both of its pixel's lanes.
     @inline(__always) private static func weights(_ positions: SIMD4<Int32>) -> SIMD8<UInt16> {
         let w = (SIMD4<UInt32>(truncatingIfNeeded: positions) &>> 8) & SIMD4<UInt32>(repeating: 0xFF)
-        return reinterpretLanes(w | (w &<< 16), as: SIMD8<UInt16>.self)
+        return PixelMemory.reinterpret(w | (w &<< 16), as: SIMD8<UInt16>.self)
     }
 
     /// One composite's source, destination, transform and alpha (see

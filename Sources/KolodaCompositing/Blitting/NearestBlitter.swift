@@ -117,8 +117,8 @@ enum NearestBlitter {
     /// Lanes of at most 510 capped at 255 (a signed minimum: one SSE2 instruction).
     @inline(__always) private static func saturated(_ x: SIMD8<UInt16>) -> SIMD8<UInt16> {
         let capped = pointwiseMin(
-            reinterpretLanes(x, as: SIMD8<Int16>.self), SIMD8<Int16>(repeating: 255))
-        return reinterpretLanes(capped, as: SIMD8<UInt16>.self)
+            PixelMemory.reinterpret(x, as: SIMD8<Int16>.self), SIMD8<Int16>(repeating: 255))
+        return PixelMemory.reinterpret(capped, as: SIMD8<UInt16>.self)
     }
 
     /// ``over(_:mask:_:)`` for four pixels, in 16-bit lanes (blue and red, green and alpha, as `AffineBlitter` splits
@@ -128,23 +128,23 @@ enum NearestBlitter {
         _ pixels: SIMD4<UInt32>, mask: UInt16, into destination: PixelMemory, at i: Int
     ) {
         let low = SIMD8<UInt16>(repeating: 0xFF)
-        let words = reinterpretLanes(pixels, as: SIMD8<UInt16>.self)
+        let words = PixelMemory.reinterpret(pixels, as: SIMD8<UInt16>.self)
         let m = SIMD8<UInt16>(repeating: mask)
         // s·255/255 = s: at full alpha the multiply is left out.
         let sLo = mask == 255 ? words & low : multiply(words & low, m)
         let sHi = mask == 255 ? words &>> 8 : multiply(words &>> 8, m)
-        let a32 = reinterpretLanes(sHi, as: SIMD4<UInt32>.self) &>> 16
+        let a32 = PixelMemory.reinterpret(sHi, as: SIMD4<UInt32>.self) &>> 16
         // Four opaque pixels replace the destination's, unread (only at full alpha: below it none is opaque).
         if mask == 255, a32 == SIMD4<UInt32>(repeating: 255) {
-            destination.store(reinterpretLanes(sLo | (sHi &<< 8), as: SIMD4<UInt32>.self), at: i)
+            destination.store(PixelMemory.reinterpret(sLo | (sHi &<< 8), as: SIMD4<UInt32>.self), at: i)
             return
         }
-        let remaining = low &- reinterpretLanes(a32 | (a32 &<< 16), as: SIMD8<UInt16>.self)
-        let dWords = reinterpretLanes(destination.four(at: i), as: SIMD8<UInt16>.self)
+        let remaining = low &- PixelMemory.reinterpret(a32 | (a32 &<< 16), as: SIMD8<UInt16>.self)
+        let dWords = PixelMemory.reinterpret(destination.four(at: i), as: SIMD8<UInt16>.self)
         // pixman adds with unsigned saturation per byte.
         let lo = saturated(sLo &+ multiply(dWords & low, remaining))
         let hi = saturated(sHi &+ multiply(dWords &>> 8, remaining))
-        destination.store(reinterpretLanes(lo | (hi &<< 8), as: SIMD4<UInt32>.self), at: i)
+        destination.store(PixelMemory.reinterpret(lo | (hi &<< 8), as: SIMD4<UInt32>.self), at: i)
     }
 
     /// One source pixel `s` at the 8-bit `mask` OVER the destination pixel `d` (premultiplied ARGB32), with pixman's

@@ -152,4 +152,18 @@ package struct PixelMemory: @unchecked Sendable {
         }
         return s
     }
+
+    /// The same 16 bytes read as other SIMD lanes (four ARGB pixels as `SIMD4<UInt32>`, as eight 16-bit channel pairs
+    /// as `SIMD8<UInt16>`, signed or not): the blitters' one reinterpretation of lanes.
+    // Why here: it is a read of memory (the value's own bytes) as another type, so it lives with the compositor's
+    // other raw reads, to be reviewed in this file. Both types are SIMD vectors of plain integers (no references,
+    // every bit pattern valid) and of the same size (checked); the optimizer makes it a register move, as the bitcast
+    // it replaces was (the mid-drag render benchmark, alternated runs, in docs/architecture.md). Safe lane
+    // conversions compile to shuffles inside the blitters' loops and were 12–45 % slower there.
+    @inline(__always)
+    static func reinterpret<From: SIMD, To: SIMD>(_ value: From, as _: To.Type) -> To
+    where From.Scalar: FixedWidthInteger, To.Scalar: FixedWidthInteger {
+        precondition(MemoryLayout<From>.size == MemoryLayout<To>.size)
+        return withUnsafeBytes(of: value) { $0.loadUnaligned(as: To.self) }
+    }
 }
