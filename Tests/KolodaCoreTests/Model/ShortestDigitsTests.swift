@@ -37,7 +37,8 @@ struct ShortestDigitsTests {
         // zeros after its digits, and a subnormal (8097 of the smallest steps, about 4e-320: a decimal literal of it
         // would not be exact).
         let values: [Double] = [
-            1e-4, 1e-4.nextDown, 0x1p53, 0x1p53.nextUp, 1e16, 1e15, 1e21, 1.5e300, Double(bitPattern: 8097), 100, -2.5, -0.0
+            1e-4, 1e-4.nextDown, 0x1p53, 0x1p53.nextUp, 1e16, 1e15, 1e21, 1.5e300, Double(bitPattern: 8097), 100, -2.5,
+            -0.0
         ]
         for value in values { #expect(text(value) == value.description) }
     }
