@@ -49,9 +49,9 @@ extension KolodaDeck {
         guard !frameEvents.isEmpty else { return [] }
         var events: [TimedEvent] = []
         swap(&events, &takenEvents)
-        events.removeAll(keepingCapacity: true)
+        events.removeAllKeepingStorage()
         events.append(contentsOf: frameEvents)
-        frameEvents.removeAll(keepingCapacity: true)
+        frameEvents.removeAllKeepingStorage()
         takenEvents = events
         return events
     }
@@ -103,11 +103,11 @@ extension KolodaDeck {
     /// described by `answers`.
     func transformOfCard(at position: Int, answers: inout SceneAnswers) -> AffineTransform {
         var missing: [Int] = []
+        var poses: [CardPose] = []
         while true {
             let poser = scenePoser(answers: answers)
-            if let pose = DeckCore.pose(of: core.cards, at: position, poser: poser, missing: &missing) {
-                return pose.transform
-            }
+            poser.appendPose(of: core.cards, at: position, to: &poses, missing: &missing)
+            if let pose = poses.first { return pose.transform }
             addFrames(for: &missing, to: &answers)
         }
     }

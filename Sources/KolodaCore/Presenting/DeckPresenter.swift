@@ -151,7 +151,7 @@
     /// content of every card on screen.
     public func forgetCardViews() {
         loaded.removeAll()
-        cardsShown.removeAll(keepingCapacity: true)
+        cardsShown.removeAllKeepingStorage()
         needsFrame = true
         viewsMayBeStale = true
         requestFrames()
@@ -230,7 +230,7 @@
         lastFrame = DeckFrame(scene: scene, events: [])
         viewsMayBeStale = false
         guard let renderer else { return }
-        cardsShown.removeAll(keepingCapacity: true)
+        cardsShown.removeAllKeepingStorage()
         let deckCards = deck.core.cards
         for i in deckCards.indices { cardsShown.append(CardStamp(deckCards[i])) }
         renderer.apply(lastPlan)

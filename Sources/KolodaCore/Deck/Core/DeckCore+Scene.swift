@@ -26,17 +26,4 @@ extension DeckCore {
         }
         return missing.isEmpty
     }
-
-    /// The pose of card `i` of `cards`, or nil (with the missing slots appended to `missing`) when a rectangle is
-    /// missing.
-    static func pose(
-        of cards: borrowing [CardRuntime], at i: Int, poser: borrowing ScenePoser, missing: inout [Int]
-    ) -> ScenePoser.Pose? {
-        let slot = poser.effectiveSlot(of: cards, at: i)
-        guard let frame = poser.frame(atSlot: slot) else {
-            poser.appendMissingSlots(of: slot, to: &missing)
-            return nil
-        }
-        return poser.pose(of: cards, at: i, slot: slot, frame: frame)
-    }
 }
