@@ -24,7 +24,8 @@ extension SDLWindow {
         return DirectWindowSurface(
             memory: PixelMemory(pixels, width: size.width, height: size.height, bytesPerRow: pitch),
             identity: DirectWindowSurface.Identity(
-                surface: surface, pixels: pixels, size: size, bytesPerRow: pitch, revision: surfaceRevision))
+                surfaceAddress: Int(bitPattern: surface), pixelsAddress: Int(bitPattern: pixels), size: size,
+                bytesPerRow: pitch, revision: surfaceRevision))
     }
 
     /// Shows the frame drawn straight into the window surface (``directSurface()``): sends `damage` (px) to the
@@ -52,8 +53,8 @@ extension SDLWindow {
 package struct DirectWindowSurface {
     /// What the memory is: another value means it may not hold the last frame drawn into it.
     package struct Identity: Equatable {
-        let surface: UnsafeMutablePointer<SDL_Surface>
-        let pixels: UnsafeMutableRawPointer
+        /// The addresses of SDL's surface and of its pixels, compared only (never read through).
+        let surfaceAddress: Int, pixelsAddress: Int
         let size: PixelSize
         let bytesPerRow: Int
         /// ``SDLWindow``'s count of writes into the surface by its other paths.
