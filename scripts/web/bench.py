@@ -5,19 +5,17 @@ natively and under Node), unchanged, in a cross-origin isolated page (Web/Bench/
   scripts/web/bench.py
 """
 import os
-import subprocess
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import serve  # noqa: E402
 from cdp import Browser, chromium_version  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 
 def main():
-    server = subprocess.Popen([sys.executable, os.path.join(ROOT, "scripts/web/serve.py"), "--port", "0", "--quiet",
-                               os.path.join(ROOT, "Web")], stdout=subprocess.PIPE, text=True)
-    url = server.stdout.readline().strip()
+    server, url = serve.start(os.path.join(ROOT, "Web"))
     browser = None
     try:
         browser = Browser(800, 600)

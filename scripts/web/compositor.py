@@ -25,10 +25,10 @@ import argparse
 import json
 import os
 import statistics
-import subprocess
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import serve  # noqa: E402
 from cdp import Browser  # noqa: E402
 from perf import PAGES, ROOT, drag_start, post_drag  # noqa: E402
 
@@ -165,9 +165,7 @@ def main():
     parser.add_argument("--root", default=os.path.join(ROOT, "Web"), help="the Web/ folder to serve")
     args = parser.parse_args()
     size = tuple(int(v) for v in args.size.split("x"))
-    server = subprocess.Popen([sys.executable, os.path.join(ROOT, "scripts/web/serve.py"), "--port", "0", "--quiet",
-                               os.path.abspath(args.root)], stdout=subprocess.PIPE, text=True)
-    base = server.stdout.readline().strip()
+    server, base = serve.start(os.path.abspath(args.root))
     try:
         path, is_deck = next((p, d) for name, p, d in PAGES if name == args.page)
         events = record(base + path, size, is_deck)

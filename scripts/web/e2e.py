@@ -25,11 +25,11 @@ Scenes, in order, on screen v1 (5 cards; the third may also go up):
 Screenshots (rest, mid-drag with the overlay, flying, settled) go to SHOTS_FOLDER. Exit status 1 on any failure.
 """
 import os
-import subprocess
 import sys
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import serve  # noqa: E402
 from cdp import Browser, chromium_version  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
@@ -351,9 +351,7 @@ def scene_destroy_inside_a_callback(browser, shots):
 def main():
     shots = os.path.abspath(sys.argv[1] if len(sys.argv) > 1 else "web-e2e-shots")
     os.makedirs(shots, exist_ok=True)
-    server = subprocess.Popen([sys.executable, os.path.join(ROOT, "scripts/web/serve.py"), "--port", "0",
-                               "--quiet", os.path.join(ROOT, "Web")], stdout=subprocess.PIPE, text=True)
-    url = server.stdout.readline().strip()
+    server, url = serve.start(os.path.join(ROOT, "Web"))
     browser = None
     started = time.time()
     try:

@@ -13,13 +13,13 @@ how many pixels differ, and the box they lie in; writes the PNGs to --out for a 
 import argparse
 import os
 import struct
-import subprocess
 import sys
 import tempfile
 import time
 import zlib
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import serve  # noqa: E402
 from cdp import Browser  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
@@ -125,11 +125,7 @@ def main():
     args = parser.parse_args()
     out = args.out or tempfile.mkdtemp(prefix="koloda-lookalike-")
     os.makedirs(out, exist_ok=True)
-    servers = []
-    for folder in (os.path.abspath(args.after), os.path.abspath(args.before)):
-        server = subprocess.Popen([sys.executable, os.path.join(ROOT, "scripts/web/serve.py"), "--port", "0",
-                                   "--quiet", folder], stdout=subprocess.PIPE, text=True)
-        servers.append((server, server.stdout.readline().strip()))
+    servers = [serve.start(os.path.abspath(folder)) for folder in (args.after, args.before)]
     try:
         for size_text in args.sizes.split(","):
             size = tuple(int(v) for v in size_text.split("x"))

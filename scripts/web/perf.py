@@ -28,11 +28,11 @@ import argparse
 import os
 import re
 import statistics
-import subprocess
 import sys
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import serve  # noqa: E402
 from cdp import Browser, chromium_version  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
@@ -195,13 +195,6 @@ PAGES = (("baseline", "demo/baseline.html", False), ("floor", "demo/floor.html",
 BEFORE = ("before", "demo/?screen=v1", True)  # the demo served from --before DIR
 
 
-def serve(folder):
-    """Serves `folder` (scripts/web/serve.py, a free port); returns the server and its URL."""
-    server = subprocess.Popen([sys.executable, os.path.join(ROOT, "scripts/web/serve.py"), "--port", "0", "--quiet",
-                               folder], stdout=subprocess.PIPE, text=True)
-    return server, server.stdout.readline().strip()
-
-
 def summary(values, digits):
     return f"{statistics.median(values):.{digits}f} ({min(values):.{digits}f}–{max(values):.{digits}f})"
 
@@ -225,11 +218,11 @@ def main():
     parser.add_argument("--rounds", type=int, default=1, help="measure every page this many times, alternated")
     parser.add_argument("--before", help="a Web/ folder whose demo is the page `before` (added to --pages)")
     args = parser.parse_args()
-    servers = [serve(os.path.join(ROOT, "Web"))]
+    servers = [serve.start(os.path.join(ROOT, "Web"))]
     pages = [(name, servers[0][1] + path, is_deck) for name, path, is_deck in PAGES]
     wanted = args.pages.split(",")
     if args.before:
-        servers.append(serve(os.path.abspath(args.before)))
+        servers.append(serve.start(os.path.abspath(args.before)))
         pages.insert(pages.index(next(p for p in pages if p[0] == "koloda")), (BEFORE[0], servers[1][1] + BEFORE[1],
                                                                               BEFORE[2]))
         wanted.append(BEFORE[0])

@@ -6,12 +6,13 @@
 Cross-origin isolation (COOP `same-origin` + COEP `require-corp`) gives the page `performance.now()` at 5 µs
 instead of 100 µs, which the perf harness needs; `.wasm` goes out as `application/wasm` so that
 `WebAssembly.instantiateStreaming` accepts it, and nothing is cached, so a rebuilt module is picked up at once.
-Port 0 picks a free port. The first line printed is the URL (the scripts read it).
+Port 0 picks a free port. The first line printed is the URL (the scripts read it: `start(folder)`).
 """
 import argparse
 import functools
 import http.server
 import os
+import subprocess
 import sys
 
 
@@ -31,6 +32,14 @@ class Handler(http.server.SimpleHTTPRequestHandler):
     def log_message(self, format, *args):
         if not self.quiet:
             super().log_message(format, *args)
+
+
+def start(folder):
+    """Serves `folder` from a process of its own on a free port, quietly; returns the process and the URL (ending in
+    `/`). The caller terminates the process."""
+    server = subprocess.Popen([sys.executable, os.path.abspath(__file__), "--port", "0", "--quiet", folder],
+                              stdout=subprocess.PIPE, text=True)
+    return server, server.stdout.readline().strip()
 
 
 def main():
