@@ -63,8 +63,7 @@ public final class RendererCompositor {
         guard let renderer = window.renderer else { return false }
         SDL_RenderPresent(renderer)
         window.screenHoldsTexture = false  // the streaming texture is no longer what is shown
-        window.surfaceRevision &+= 1
-        window.lastSentRegion = nil
+        window.surfaceWrittenByAnotherPath(sent: nil)
         window.didPresent(refreshTime: refreshTime)
         return true
     }

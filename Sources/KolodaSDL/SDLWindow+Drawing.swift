@@ -34,8 +34,7 @@ extension SDLWindow {
             body(buffer)
         }
         SDL_UnlockTexture(texture)
-        surfaceRevision &+= 1
-        lastSentRegion = nil
+        surfaceWrittenByAnotherPath(sent: nil)
         _ = SDL_RenderCopy(renderer, texture, nil, nil)
         screenHoldsTexture = true
         SDL_RenderPresent(renderer)

@@ -23,18 +23,14 @@ extension SDLWindow {
         let partial = screenHoldsTexture && damage != nil && buffer.width == size.width && buffer.height == size.height
         let region = partial ? (damage ?? whole).clamped(to: size) : whole
         // Every path below writes the window surface (the software renderer's target) or replaces the frame shown.
-        surfaceRevision &+= 1
-        lastSentRegion = partial ? region : nil
+        surfaceWrittenByAnotherPath(sent: partial ? region : nil)
         if isSoftwareRenderer && partial, hasDirectSurface() {
             // The window surface holds the last frame: write the damaged rows straight into it and send just them.
             if !region.isEmpty {
                 copyIntoWindowSurface(region, of: buffer)
             }
             let refreshTime = waitForRefresh()
-            var rect = SDL_Rect(x: Int32(region.x), y: Int32(region.y), w: Int32(region.width), h: Int32(region.height))
-            if !region.isEmpty, SDL_UpdateWindowSurfaceRects(window, &rect, 1) != 0 {
-                _ = SDL_UpdateWindowSurface(window)
-            }
+            sendSurface(region, of: window)
             textureIsStale = true
             didPresent(refreshTime: refreshTime)
             return true

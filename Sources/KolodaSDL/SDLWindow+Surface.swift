@@ -28,6 +28,22 @@ extension SDLWindow {
                 bytesPerRow: pitch, revision: surfaceRevision))
     }
 
+    /// Records that a present other than ``presentSurface(damage:)`` wrote into the window surface or replaced the
+    /// frame shown, sending `sent` (px) of it, or all of it when nil: a ``DirectWindowSurface`` taken before no longer
+    /// holds the last frame drawn into it (its identity changes).
+    func surfaceWrittenByAnotherPath(sent: PixelRect?) {
+        surfaceRevision &+= 1
+        lastSentRegion = sent
+    }
+
+    /// Sends `region` (px) of the window surface to the display, or the whole surface when SDL refuses the rectangle;
+    /// an empty region sends nothing.
+    func sendSurface(_ region: PixelRect, of window: OpaquePointer) {
+        guard !region.isEmpty else { return }
+        var rect = SDL_Rect(x: Int32(region.x), y: Int32(region.y), w: Int32(region.width), h: Int32(region.height))
+        if SDL_UpdateWindowSurfaceRects(window, &rect, 1) != 0 { _ = SDL_UpdateWindowSurface(window) }
+    }
+
     /// Shows the frame drawn straight into the window surface (``directSurface()``): sends `damage` (px) to the
     /// display, or the whole surface when it is nil; an empty `damage` sends nothing, and the unchanged picture
     /// stays up (still counted as a frame shown, see ``statistics``). When ``pacesPresents``, it waits for the next
@@ -37,10 +53,7 @@ extension SDLWindow {
         let size = PixelSize(width: Int(surface.pointee.w), height: Int(surface.pointee.h))
         let region = (damage ?? PixelRect(x: 0, y: 0, width: size.width, height: size.height)).clamped(to: size)
         let refreshTime = waitForRefresh()
-        if !region.isEmpty {
-            var rect = SDL_Rect(x: Int32(region.x), y: Int32(region.y), w: Int32(region.width), h: Int32(region.height))
-            if SDL_UpdateWindowSurfaceRects(window, &rect, 1) != 0 { _ = SDL_UpdateWindowSurface(window) }
-        }
+        sendSurface(region, of: window)
         lastSentRegion = damage == nil ? nil : region
         screenHoldsTexture = true  // the window surface holds the whole frame (re-sent on expose)
         textureIsStale = true
