@@ -49,23 +49,12 @@ private final class ButtonChrome: WindowChrome {
     }
 }
 
-/// A deck of red cards.
-@MainActor
-private final class Cards: KolodaViewDataSource {
-    func kolodaNumberOfCards(_ koloda: KolodaView) -> Int { 3 }
-    func koloda(_ koloda: KolodaView, viewForCardAt index: Int) -> CairoView {
-        let card = CairoView()
-        card.backgroundColor = CairoColor(r: 1, g: 0, b: 0)
-        return card
-    }
-}
-
 /// The window host's drawing and input without a window: an app's chrome under and over the deck, through the
 /// deck's damage cache.
 @MainActor
 @Suite("Deck canvas")
 struct DeckCanvasTests {
-    private let cards = Cards()
+    private let cards = ThreeRedCards()
     private let chrome = ButtonChrome()
 
     private func makeCanvas() -> DeckCanvas {

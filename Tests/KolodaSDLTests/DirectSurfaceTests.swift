@@ -5,28 +5,23 @@ import Testing
 
 @testable import KolodaSDL
 
-/// A deck of plain red cards.
-@MainActor
-private final class PlainCards: KolodaViewDataSource {
-    func kolodaNumberOfCards(_ koloda: KolodaView) -> Int { 3 }
-    func koloda(_ koloda: KolodaView, viewForCardAt index: Int) -> CairoView {
-        let card = CairoView()
-        card.backgroundColor = CairoColor(r: 1, g: 0, b: 0)
-        return card
-    }
-}
-
 /// `CPUWindowCompositing` on the dummy driver's software renderer, whose window surface the canvas composites straight
 /// into (in the serialized SDL suite). Each frame is checked against the same deck drawn headless by a second canvas
 /// into its own buffer, the path the window took before.
 extension SDLHostTests {
-    /// Two decks of `cards`, 320 × 440 pt at (40, 40) on blue: one for the window, one drawn headless as the model.
+    /// Two decks of three red cards, 320 × 440 pt at (40, 40) on blue: one the window shows through `compositing`, one
+    /// drawn headless as the model.
     @MainActor
     private struct Pair {
+        /// The decks' data source, held here (a deck holds its data source weakly).
+        let cards: ThreeRedCards
+        let compositing = CPUWindowCompositing()
         let shown: DeckCanvas
         let model: DeckCanvas
 
-        init(cards: PlainCards) {
+        init() {
+            let cards = ThreeRedCards()
+            self.cards = cards
             func canvas() -> DeckCanvas {
                 let koloda = KolodaView(frame: Rect(x: 40, y: 40, width: 320, height: 440))
                 koloda.dataSource = cards
@@ -43,7 +38,7 @@ extension SDLHostTests {
         }
 
         /// Ticks both decks to `now` (s); the model draws its frame into its buffer, `window` shows the other's.
-        func frame(now: Double, in window: SDLWindow, with compositing: CPUWindowCompositing) throws {
+        func frame(now: Double, in window: SDLWindow) throws {
             _ = try shown.koloda.tick(now: now)
             shown.deckDidMakeFrame()
             #expect(compositing.showFrame(of: shown, in: window, force: false))
@@ -78,10 +73,8 @@ extension SDLHostTests {
     @Test func theCanvasCompositesStraightIntoTheWindowSurfaceAndOnlyTheDamageIsSent() throws {
         let window = try openWindow()
         defer { window.close() }
-        let cards = PlainCards()
-        let pair = Pair(cards: cards)
-        let compositing = CPUWindowCompositing()
-        try pair.frame(now: 0, in: window, with: compositing)
+        let pair = Pair()
+        try pair.frame(now: 0, in: window)
         #expect(pair.shown.buffer == nil, "no frame buffer of the canvas's own: nothing to copy")
         #expect(window.lastSentRegion == nil, "the first frame sends everything")
         let colours = try pair.colours(in: window)
@@ -93,7 +86,7 @@ extension SDLHostTests {
         for step in 1...3 {
             let t = 0.1 + 0.016 * Double(step)
             pair.handle(drag(.moved, x: 200 + 15 * Double(step), t: t))
-            try pair.frame(now: t, in: window, with: compositing)
+            try pair.frame(now: t, in: window)
             let sent = try #require(window.lastSentRegion, "a damaged frame sends part of the window")
             #expect(!sent.isEmpty && sent.width * sent.height < 400 * 600)
             #expect(try pair.mismatches(in: window) == 0)
@@ -102,7 +95,7 @@ extension SDLHostTests {
 
         // Held still: nothing changes, nothing is sent, and the frame still counts as shown.
         let presents = window.presentCount
-        try pair.frame(now: 0.2, in: window, with: compositing)
+        try pair.frame(now: 0.2, in: window)
         #expect(window.presentCount == presents + 1)
         #expect(window.lastSentRegion == .empty)
         #expect(window.statistics.presentCount == window.presentCount)
@@ -111,35 +104,33 @@ extension SDLHostTests {
     @Test func theWindowSurfaceIsDrawnInFullAfterAnotherPathWroteIntoIt() throws {
         let window = try openWindow()
         defer { window.close() }
-        let cards = PlainCards()
-        let pair = Pair(cards: cards)
-        let compositing = CPUWindowCompositing()
-        try pair.frame(now: 0, in: window, with: compositing)
+        let pair = Pair()
+        try pair.frame(now: 0, in: window)
 
         // Another present fills the window with green; the deck, unchanged, is then drawn again in full.
         let size = window.drawableSize
         let green = FrameBuffer(width: size.width, height: size.height)
         green.fill(CairoColor(r: 0, g: 1, b: 0))
         #expect(window.present(green, damage: nil))
-        try pair.frame(now: 0.05, in: window, with: compositing)
+        try pair.frame(now: 0.05, in: window)
         #expect(window.lastSentRegion == nil)
         #expect(try pair.mismatches(in: window) == 0)
 
         // Without the window surface (the texture renderers' path): the canvas's own buffer, copied by damage.
-        compositing.drawsIntoWindowSurface = false
+        pair.compositing.drawsIntoWindowSurface = false
         pair.handle(drag(.down, x: 200, t: 0.1))
         pair.handle(drag(.moved, x: 230, t: 0.12))
-        try pair.frame(now: 0.12, in: window, with: compositing)
+        try pair.frame(now: 0.12, in: window)
         #expect(pair.shown.buffer != nil)
         #expect(try pair.mismatches(in: window) == 0)
 
         // Back on the surface, which the copy path wrote: in full again, then by damage.
-        compositing.drawsIntoWindowSurface = true
+        pair.compositing.drawsIntoWindowSurface = true
         pair.handle(drag(.moved, x: 250, t: 0.14))
-        try pair.frame(now: 0.14, in: window, with: compositing)
+        try pair.frame(now: 0.14, in: window)
         #expect(window.lastSentRegion == nil)
         pair.handle(drag(.moved, x: 270, t: 0.16))
-        try pair.frame(now: 0.16, in: window, with: compositing)
+        try pair.frame(now: 0.16, in: window)
         #expect(window.lastSentRegion.map { !$0.isEmpty } == true)
         #expect(try pair.mismatches(in: window) == 0)
     }
@@ -147,10 +138,8 @@ extension SDLHostTests {
     @Test func aResizedWindowGetsANewSurfaceDrawnInFull() throws {
         let window = try openWindow()
         defer { window.close() }
-        let cards = PlainCards()
-        let pair = Pair(cards: cards)
-        let compositing = CPUWindowCompositing()
-        try pair.frame(now: 0, in: window, with: compositing)
+        let pair = Pair()
+        try pair.frame(now: 0, in: window)
         let before = try #require(window.directSurface()).identity
 
         window.window.map { SDL_SetWindowSize($0, 360, 520) }
@@ -159,7 +148,7 @@ extension SDLHostTests {
         let after = try #require(window.directSurface())
         #expect(after.identity != before)
         #expect(after.memory.width == 360 && after.memory.height == 520)
-        try pair.frame(now: 0.05, in: window, with: compositing)
+        try pair.frame(now: 0.05, in: window)
         #expect(window.lastSentRegion == nil)
         #expect(try pair.colours(in: window).shown.count == 360 * 520)
         #expect(try pair.mismatches(in: window) == 0)
