@@ -23,6 +23,34 @@ struct AffineBlitterTests {
         return pixels
     }
 
+    /// `source` (`sw` × `sh` px) composited through `m` (destination px → source px) over a copy of `background`
+    /// (`dw` px a row) inside `clip` at `alpha`: by the blitter (four pixels a step, in tiles of columns) and by the
+    /// one-pixel-at-a-time reference.
+    static func composites(
+        of source: [UInt32], width sw: Int, height sh: Int, over background: [UInt32], width dw: Int,
+        inverse m: AffineTransform, clip: PixelRect, alpha: Double
+    ) -> (blitter: [UInt32], reference: [UInt32]) {
+        let dh = background.count / dw
+        var blitted = background
+        var reference = background
+        source.withUnsafeBufferPointer { s in
+            blitted.withUnsafeMutableBufferPointer { d in
+                AffineBlitter.composite(
+                    source: PixelMemory(
+                        UnsafeMutableRawPointer(mutating: s.baseAddress!), width: sw, height: sh, bytesPerRow: sw * 4),
+                    into: PixelMemory(d.baseAddress!, width: dw, height: dh, bytesPerRow: dw * 4),
+                    inverse: (m.a, m.b, m.c, m.d, m.tx, m.ty), clip: clip, alpha: alpha, lanes: true)
+            }
+            reference.withUnsafeMutableBufferPointer { d in
+                ReferenceBlitter.composite(
+                    source: s.baseAddress!, sourceWidth: sw, sourceHeight: sh, sourceStride: sw,
+                    into: d.baseAddress!, destinationStride: dw,
+                    inverse: (m.a, m.b, m.c, m.d, m.tx, m.ty), clip: clip, alpha: alpha)
+            }
+        }
+        return (blitted, reference)
+    }
+
     /// Turned by `angle` (rad), drawn at `alpha` and `scale`: larger than the source (a column repeated now and then)
     /// and smaller (one skipped), as a dragged card is.
     @Test(arguments: [
@@ -47,25 +75,8 @@ struct AffineBlitterTests {
             PixelRect(x0: 0, y0: 0, x1: dw, y1: dh), PixelRect(x0: 37, y0: 11, x1: 38, y1: 250),
             PixelRect(x0: 101, y0: 90, x1: 230, y1: 93)
         ] {
-            var simd = background
-            var reference = background
-            src.withUnsafeBufferPointer { s in
-                simd.withUnsafeMutableBufferPointer { d in
-                    AffineBlitter.composite(
-                        source: PixelMemory(
-                            UnsafeMutableRawPointer(mutating: s.baseAddress!), width: sw, height: sh,
-                            bytesPerRow: sw * 4),
-                        into: PixelMemory(d.baseAddress!, width: dw, height: dh, bytesPerRow: dw * 4),
-                        inverse: (m.a, m.b, m.c, m.d, m.tx, m.ty), clip: clip, alpha: alpha,
-                        lanes: true)
-                }
-                reference.withUnsafeMutableBufferPointer { d in
-                    ReferenceBlitter.composite(
-                        source: s.baseAddress!, sourceWidth: sw, sourceHeight: sh, sourceStride: sw,
-                        into: d.baseAddress!, destinationStride: dw,
-                        inverse: (m.a, m.b, m.c, m.d, m.tx, m.ty), clip: clip, alpha: alpha)
-                }
-            }
+            let (simd, reference) = Self.composites(
+                of: src, width: sw, height: sh, over: background, width: dw, inverse: m, clip: clip, alpha: alpha)
             let differing = zip(simd, reference).filter { $0 != $1 }.count
             let drawn = zip(simd, background).filter { $0 != $1 }.count
             #expect(differing == 0, "\(differing) px differ in \(clip)")
@@ -88,23 +99,8 @@ struct AffineBlitterTests {
             .then(.rotation(0.33)).then(.translation(Vector(dx: Double(dw) / 2 + 0.41, dy: Double(dh) / 2 + 0.23)))
         let m = forward.inverted!
         let clip = PixelRect(x0: Int(left), y0: 3, x1: dw - 2, y1: dh - 1)
-        var tiled = background
-        var reference = background
-        src.withUnsafeBufferPointer { s in
-            tiled.withUnsafeMutableBufferPointer { d in
-                AffineBlitter.composite(
-                    source: PixelMemory(
-                        UnsafeMutableRawPointer(mutating: s.baseAddress!), width: sw, height: sh, bytesPerRow: sw * 4),
-                    into: PixelMemory(d.baseAddress!, width: dw, height: dh, bytesPerRow: dw * 4),
-                    inverse: (m.a, m.b, m.c, m.d, m.tx, m.ty), clip: clip, alpha: 1, lanes: true)
-            }
-            reference.withUnsafeMutableBufferPointer { d in
-                ReferenceBlitter.composite(
-                    source: s.baseAddress!, sourceWidth: sw, sourceHeight: sh, sourceStride: sw,
-                    into: d.baseAddress!, destinationStride: dw,
-                    inverse: (m.a, m.b, m.c, m.d, m.tx, m.ty), clip: clip, alpha: 1)
-            }
-        }
+        let (tiled, reference) = Self.composites(
+            of: src, width: sw, height: sh, over: background, width: dw, inverse: m, clip: clip, alpha: 1)
         let differing = zip(tiled, reference).filter { $0 != $1 }.count
         // A column of the second tile, inside the turned card on some rows.
         let column = AffineBlitter.tileWidth + 20
